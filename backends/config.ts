@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** Local backends' settings, from the environment. Tokens default to the ones the app uses locally. */
+const schema = z.object({
+  LOCAL_BACKENDS_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  LOCAL_BACKENDS_HOST: z.string().default('127.0.0.1'),
+  LOCAL_BACKENDS_DATA_DIR: z.string().default(join(process.cwd(), '.data')),
+  LOCAL_STOREFRONT_TOKEN: z.string().min(1).default('local-storefront-token'),
+  LOCAL_ADMIN_TOKEN: z.string().min(1).default('local-admin-token'),
+  /** Where the hosted checkout links back to. */
+  SHOP_URL: z.url().default('http://localhost:3000'),
+  BACKENDS_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  BACKENDS_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
+  BACKENDS_THROTTLE_RATE: z.coerce.number().min(0).max(1).default(0),
+});
+
+export type BackendsConfig = z.infer<typeof schema>;
+
+export function backendsConfig(env: NodeJS.ProcessEnv = process.env): BackendsConfig {
+  return schema.parse(env);
+}

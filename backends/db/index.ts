@@ -1,0 +1,96 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import initSqlJs, { type Database, type SqlValue } from 'sql.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+export type Row = Record<string, SqlValue>;
+export type Params = Record<string, SqlValue | boolean | undefined> | SqlValue[];
+
+/**
+ * SQLite (sql.js, in memory) persisted to one file. Every committed change is written to a
+ * temporary file and renamed over the database, so a crash never leaves a torn file and a restart
+ * keeps carts, customers and orders.
+ */
+export class Db {
+  private constructor(
+    private readonly sql: Database,
+    private readonly file: string | null,
+  ) {}
+
+  static async open(file: string | null, seed: (db: Db) => void): Promise<Db> {
+    const SQL = await initSqlJs({ locateFile: () => require.resolve('sql.js/dist/sql-wasm.wasm') });
+    if (file && existsSync(file)) return new Db(new SQL.Database(readFileSync(file)), file);
+    const db = new Db(new SQL.Database(), file);
+    db.sql.run('PRAGMA foreign_keys = ON');
+    db.transaction(() => {
+      db.sql.exec(readFileSync(join(here, 'schema.sql'), 'utf8'));
+      seed(db);
+    });
+    return db;
+  }
+
+  all<T = Row>(query: string, params: Params = []): T[] {
+    const statement = this.sql.prepare(query);
+    try {
+      statement.bind(normalise(params));
+      const rows: T[] = [];
+      while (statement.step()) rows.push(statement.getAsObject() as T);
+      return rows;
+    } finally {
+      statement.free();
+    }
+  }
+
+  get<T = Row>(query: string, params: Params = []): T | undefined {
+    return this.all<T>(query, params)[0];
+  }
+
+  run(query: string, params: Params = []): { lastId: number; changes: number } {
+    this.sql.run(query, normalise(params));
+    const lastId = Number(this.sql.exec('SELECT last_insert_rowid()')[0]?.values[0]?.[0] ?? 0);
+    return { lastId, changes: this.sql.getRowsModified() };
+  }
+
+  private depth = 0;
+
+  /** Runs `work` atomically; the outermost transaction persists the database when it commits. */
+  transaction<T>(work: () => T): T {
+    if (this.depth > 0) return work();
+    this.depth++;
+    this.sql.run('BEGIN');
+    try {
+      const result = work();
+      this.sql.run('COMMIT');
+      this.persist();
+      return result;
+    } catch (error) {
+      this.sql.run('ROLLBACK');
+      throw error;
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private persist(): void {
+    if (!this.file) return;
+    mkdirSync(dirname(this.file), { recursive: true });
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(temporary, this.sql.export());
+    renameSync(temporary, this.file);
+  }
+
+  close(): void {
+    this.sql.close();
+  }
+}
+
+function normalise(params: Params): SqlValue[] | Record<string, SqlValue> {
+  const value = (v: SqlValue | boolean | undefined): SqlValue =>
+    v === undefined ? null : typeof v === 'boolean' ? (v ? 1 : 0) : v;
+  if (Array.isArray(params)) return params.map(value);
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k.startsWith(':') ? k : `:${k}`, value(v)]));
+}

@@ -1,0 +1,93 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { adminHandler } from './admin/handler';
+import { cdnHandler } from './cdn/handler';
+import { ensureImages } from './cdn/generate';
+import { checkoutHandler } from './checkout/handler';
+import { backendsConfig, type BackendsConfig } from './config';
+import { Db } from './db';
+import { HttpError, readJson, sendJson, type BackendContext, type Handler } from './http';
+import { KnobBox } from './knobs';
+import { prismicHandler } from './prismic/handler';
+import { seed } from './seed';
+import { storefrontHandler } from './storefront/handler';
+
+const routes: [RegExp, Handler][] = [
+  [/^\/api\/2025-07\/graphql\.json$/, storefrontHandler],
+  [/^\/admin\/api\/2025-07\/graphql\.json$/, adminHandler],
+  [/^\/checkout\/[^/]+\/?$/, checkoutHandler],
+  [/^\/prismic\/api\/v2(\/.*)?$/, prismicHandler],
+  [/^\/cdn\//, cdnHandler],
+  [/^\/__knobs$/, knobsHandler],
+  [/^\/health$/, (_req, res) => sendJson(res, 200, { ok: true })],
+];
+
+async function knobsHandler(...[req, res, , ctx]: Parameters<Handler>) {
+  if (req.method === 'POST') {
+    try {
+      ctx.knobs.update(await readJson(req));
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(400, 'Knobs are {latencyMs, errorRate, throttleRate}');
+    }
+  }
+  sendJson(res, 200, ctx.knobs.current);
+}
+
+export interface RunningBackends {
+  server: Server;
+  origin: string;
+  context: BackendContext;
+  close(): Promise<void>;
+}
+
+/** Starts every local backend in this process. `fresh` ignores any saved database (tests). */
+export async function startBackends(
+  overrides: Partial<BackendsConfig> & { fresh?: boolean } = {},
+): Promise<RunningBackends> {
+  const config = { ...backendsConfig(), ...overrides };
+  const dbFile = overrides.fresh ? null : join(config.LOCAL_BACKENDS_DATA_DIR, 'shop.sqlite');
+  const [db] = await Promise.all([
+    Db.open(dbFile, seed),
+    ensureImages(join(config.LOCAL_BACKENDS_DATA_DIR, 'images')),
+  ]);
+  const knobs = new KnobBox({
+    latencyMs: config.BACKENDS_LATENCY_MS,
+    errorRate: config.BACKENDS_ERROR_RATE,
+    throttleRate: config.BACKENDS_THROTTLE_RATE,
+  });
+  const context: BackendContext = { db, config, knobs, origin: '' };
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', context.origin);
+    const route = routes.find(([pattern]) => pattern.test(url.pathname));
+    try {
+      if (!route) throw new HttpError(404, `No backend at ${url.pathname}`);
+      await route[1](req, res, url, context);
+    } catch (error) {
+      if (res.headersSent) return void res.end();
+      if (error instanceof HttpError) return sendJson(res, error.status, { error: error.message });
+      console.error('[backends]', error);
+      sendJson(res, 500, { error: 'Internal error' });
+    }
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.LOCAL_BACKENDS_PORT, config.LOCAL_BACKENDS_HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+  context.origin = `http://${config.LOCAL_BACKENDS_HOST}:${port}`;
+
+  return {
+    server,
+    origin: context.origin,
+    context,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module';
+import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { addResolversToSchema } from '@graphql-tools/schema';
+import { catalogResolvers } from './resolvers/catalog';
+import { cartResolvers } from './resolvers/cart';
+import { customerResolvers } from './resolvers/customer';
+import { mergeResolvers } from './resolvers/merge';
+
+const require = createRequire(import.meta.url);
+
+/** The genuine Storefront API 2025-07 schema, as shipped by @shopify/hydrogen-react 2025.7. */
+export function storefrontSchemaPath(): string {
+  return require.resolve('@shopify/hydrogen-react/storefront.schema.json');
+}
+
+export function buildStorefrontSchema(): GraphQLSchema {
+  const introspection = require(storefrontSchemaPath()) as IntrospectionQuery;
+  return addResolversToSchema({
+    schema: buildClientSchema(introspection),
+    resolvers: mergeResolvers(catalogResolvers, cartResolvers, customerResolvers),
+    updateResolversInPlace: false,
+  });
+}
