@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@': root, 'server-only': `${root}tests/support/server-only.ts` } },
+  resolve: {
+    alias: {
+      '@': root,
+      'server-only': `${root}tests/support/server-only.ts`,
+      'next/cache': `${root}tests/support/next-cache.ts`,
+    },
+  },
   test: {
     projects: [
       {

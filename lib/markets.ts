@@ -57,7 +57,7 @@ export interface LocaleConfig {
   code: Locale;
   name: string;
   language: Language;
-  /** Prismic document language. */
+  /** Prismic document language: one per language, shared by the locales that speak it. */
   cmsLang: string;
   /** Intl formatting locale. */
   intl: string;
@@ -105,7 +105,7 @@ export const localeConfigs: Record<Locale, LocaleConfig> = {
     code: 'en-eu',
     name: 'Europe (English)',
     language: 'en',
-    cmsLang: 'en-eu',
+    cmsLang: 'en-us',
     intl: 'en-IE',
     currency: 'EUR',
     market: 'EU',
@@ -118,7 +118,7 @@ export const localeConfigs: Record<Locale, LocaleConfig> = {
     code: 'en-ch',
     name: 'Switzerland (English)',
     language: 'en',
-    cmsLang: 'en-ch',
+    cmsLang: 'en-us',
     intl: 'en-CH',
     currency: 'CHF',
     market: 'CH',
@@ -132,7 +132,7 @@ export const localeConfigs: Record<Locale, LocaleConfig> = {
     code: 'es-ww',
     name: 'Internacional (Español)',
     language: 'es',
-    cmsLang: 'es-ww',
+    cmsLang: 'es-es',
     intl: 'es-419',
     currency: 'USD',
     market: null,
@@ -186,7 +186,7 @@ export const localeConfigs: Record<Locale, LocaleConfig> = {
     code: 'en-uk',
     name: 'United Kingdom (English)',
     language: 'en',
-    cmsLang: 'en-gb',
+    cmsLang: 'en-us',
     intl: 'en-GB',
     currency: 'GBP',
     market: 'UK',

@@ -163,6 +163,10 @@ CREATE TABLE customers (
   last_name TEXT,
   phone TEXT UNIQUE,
   accepts_marketing INTEGER NOT NULL DEFAULT 0,
+  -- Admin API email marketing consent; NULL state = never set there, read from accepts_marketing.
+  email_marketing_state TEXT,                 -- CustomerEmailMarketingState, e.g. SUBSCRIBED | UNSUBSCRIBED
+  email_marketing_opt_in_level TEXT,          -- SINGLE_OPT_IN | CONFIRMED_OPT_IN | UNKNOWN
+  email_marketing_updated_at TEXT,
   tags TEXT NOT NULL DEFAULT '[]',
   state TEXT NOT NULL DEFAULT 'ENABLED',      -- ENABLED | DISABLED | INVITED
   default_address_id INTEGER,

@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useParams } from 'next/navigation';
+import { ErrorBlock } from '@/components/ErrorBlock';
+import { isLocale, defaultLocale, localeConfig } from '@/lib/markets';
+import { localePath } from '@/lib/routes';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import ja from '@/messages/ja.json';
+
+const texts = { en: en.errorPage, fr: fr.errorPage, es: es.errorPage, ja: ja.errorPage };
+
+/** spec §2.3 generic error page, in the language of the page that failed. */
+export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
+  const params = useParams<{ locale?: string }>();
+  const locale = isLocale(params.locale) ? params.locale : defaultLocale;
+  const t = texts[localeConfig(locale).language];
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return <ErrorBlock title={t.title} text={t.text} cta={{ href: localePath(locale, '/'), label: t.cta }} />;
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { StoredDocument } from './documents';
+import { loadModels, type ContentModels } from './models';
+import { contentPaths } from './paths';
+import { validateDocuments } from './validate';
+
+/** Everything one ref serves: a consistent set of documents and the models they follow. */
+export interface ContentSnapshot {
+  /** Master ref: a hash of the content and model files, so it changes whenever they change. */
+  ref: string;
+  documents: StoredDocument[];
+  byId: Map<string, StoredDocument>;
+  models: ContentModels;
+}
+
+export interface ContentFolders {
+  documents: string;
+  customTypes: string;
+  slices: string;
+}
+
+/**
+ * Reads the documents and models once, then again after any file under them changes (an editor
+ * saving a JSON file sees it on the next request, under a new master ref).
+ */
+export class ContentStore {
+  private snapshot: ContentSnapshot | null = null;
+  private watchers: FSWatcher[] = [];
+
+  constructor(private readonly folders: ContentFolders = contentPaths) {}
+
+  current(): ContentSnapshot {
+    if (!this.snapshot) {
+      this.snapshot = readSnapshot(this.folders);
+      this.watchForChanges();
+    }
+    return this.snapshot;
+  }
+
+  private watchForChanges() {
+    if (this.watchers.length) return;
+    for (const folder of Object.values(this.folders)) {
+      try {
+        const watcher = watch(folder, { recursive: true }, () => (this.snapshot = null));
+        // A dev convenience must never keep a process (or a test run) alive.
+        watcher.unref();
+        this.watchers.push(watcher);
+      } catch {
+        // No recursive watch on this platform: content is then read once per process.
+      }
+    }
+  }
+}
+
+function readSnapshot(folders: ContentFolders): ContentSnapshot {
+  const models = loadModels(folders.customTypes, folders.slices);
+  const hash = createHash('sha256');
+  for (const source of models.sources) hash.update(source);
+  const documents: StoredDocument[] = [];
+  for (const file of jsonFiles(folders.documents)) {
+    const text = readFileSync(file, 'utf8');
+    hash.update(relative(folders.documents, file)).update(text);
+    try {
+      documents.push(JSON.parse(text) as StoredDocument);
+    } catch (error) {
+      console.warn(`[prismic] skipped ${relative(folders.documents, file)}: ${(error as Error).message}`);
+    }
+  }
+  for (const problem of validateDocuments(documents, models)) console.warn(`[prismic] ${problem}`);
+  return {
+    ref: hash.digest('base64url').slice(0, 16),
+    documents,
+    byId: new Map(documents.map((document) => [document.id, document])),
+    models,
+  };
+}
+
+function jsonFiles(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return jsonFiles(path);
+      return entry.name.endsWith('.json') ? [path] : [];
+    });
+}

@@ -1,0 +1,174 @@
+/** Customers, their addresses and past orders. Order lines name a product handle and variant title. */
+
+export interface AddressSeed {
+  firstName: string;
+  lastName: string;
+  company?: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  province?: string;
+  provinceCode?: string;
+  country: string;
+  countryCode: string;
+  zip: string;
+  phone?: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface OrderSeed {
+  orderNumber: number;
+  currency: 'EUR' | 'CHF' | 'USD' | 'GBP';
+  financialStatus: string;
+  fulfillmentStatus: string;
+  shippingMinor: number;
+  processedDay: number;
+  lines: { handle: string; variant: string; quantity: number }[];
+}
+
+export interface CustomerSeed {
+  email: string;
+  password?: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  acceptsMarketing: boolean;
+  tags: string[];
+  state: 'ENABLED' | 'DISABLED' | 'INVITED';
+  birthday?: string;
+  gender?: 'male' | 'female' | 'other';
+  createdDay: number;
+  /** The first address is the default one. */
+  addresses: AddressSeed[];
+  orders: OrderSeed[];
+}
+
+export const customers: CustomerSeed[] = [
+  {
+    email: 'demo@maison.example',
+    password: 'maison-demo-2026',
+    firstName: 'Camille',
+    lastName: 'Laurent',
+    phone: '+33612345678',
+    acceptsMarketing: true,
+    tags: ['vip', 'newsletter'],
+    state: 'ENABLED',
+    birthday: '1988-05-14',
+    gender: 'female',
+    createdDay: 12,
+    addresses: [
+      {
+        firstName: 'Camille',
+        lastName: 'Laurent',
+        address1: '18 rue du Faubourg Saint-Honoré',
+        address2: '3e étage',
+        city: 'Paris',
+        country: 'France',
+        countryCode: 'FR',
+        zip: '75008',
+        phone: '+33612345678',
+        latitude: 48.8701,
+        longitude: 2.3171,
+      },
+      {
+        firstName: 'Camille',
+        lastName: 'Laurent',
+        company: 'Atelier Laurent',
+        address1: '7 place Bellecour',
+        city: 'Lyon',
+        country: 'France',
+        countryCode: 'FR',
+        zip: '69002',
+        phone: '+33478123456',
+        latitude: 45.7578,
+        longitude: 4.832,
+      },
+    ],
+    orders: [
+      {
+        orderNumber: 1001,
+        currency: 'EUR',
+        financialStatus: 'PAID',
+        fulfillmentStatus: 'FULFILLED',
+        shippingMinor: 0,
+        processedDay: 40,
+        lines: [
+          { handle: 'silk-wrap-dress', variant: 'Black / S', quantity: 1 },
+          { handle: 'rose-absolue-eau-de-parfum', variant: '50 ml', quantity: 1 },
+        ],
+      },
+      {
+        orderNumber: 1004,
+        currency: 'EUR',
+        financialStatus: 'PAID',
+        fulfillmentStatus: 'UNFULFILLED',
+        shippingMinor: 1500,
+        processedDay: 150,
+        lines: [
+          { handle: 'cashmere-crew-sweater', variant: 'Camel / M', quantity: 1 },
+          { handle: 'discovery-set', variant: 'Default Title', quantity: 2 },
+        ],
+      },
+      {
+        orderNumber: 1003,
+        currency: 'EUR',
+        financialStatus: 'REFUNDED',
+        fulfillmentStatus: 'RESTOCKED',
+        shippingMinor: 0,
+        processedDay: 95,
+        lines: [{ handle: 'pleated-midi-skirt', variant: 'Sand / S', quantity: 1 }],
+      },
+    ],
+  },
+  {
+    email: 'hiroshi.tanaka@example.jp',
+    password: 'kyoto-garden-88',
+    firstName: 'Hiroshi',
+    lastName: 'Tanaka',
+    acceptsMarketing: false,
+    tags: [],
+    state: 'ENABLED',
+    gender: 'male',
+    createdDay: 60,
+    addresses: [
+      {
+        firstName: 'Hiroshi',
+        lastName: 'Tanaka',
+        address1: '3-2-1 Ginza',
+        city: 'Chuo-ku',
+        province: 'Tokyo',
+        provinceCode: 'JP-13',
+        country: 'Japan',
+        countryCode: 'JP',
+        zip: '104-0061',
+        phone: '+81312345678',
+        latitude: 35.6717,
+        longitude: 139.765,
+      },
+    ],
+    orders: [
+      {
+        orderNumber: 1002,
+        currency: 'USD',
+        financialStatus: 'PAID',
+        fulfillmentStatus: 'FULFILLED',
+        shippingMinor: 2500,
+        processedDay: 72,
+        lines: [{ handle: 'santal-noir-eau-de-parfum', variant: '100 ml', quantity: 1 }],
+      },
+    ],
+  },
+  {
+    email: 'lucia.martin@example.es',
+    firstName: 'Lucía',
+    lastName: 'Martín',
+    acceptsMarketing: true,
+    tags: ['newsletter'],
+    // Invited from a boutique: no password until the account is activated.
+    state: 'INVITED',
+    createdDay: 110,
+    addresses: [],
+    orders: [],
+  },
+];

@@ -1,0 +1,3 @@
+import type { FragranceSeed } from '../../types';
+
+export const forHim: FragranceSeed[] = [];

@@ -1,0 +1,16 @@
+import type { FragranceSeed, MiniatureSeed, SampleSeed } from '../../types';
+import { forHer } from './for-her';
+import { forHim } from './for-him';
+import { unisex } from './unisex';
+
+export const fragrances: FragranceSeed[] = [...forHer, ...forHim, ...unisex];
+
+export const samples: SampleSeed[] = [
+  { handle: 'rose-absolue-sample', parent: 'rose-absolue-eau-de-parfum', type: 'trybuy' },
+  { handle: 'santal-noir-sample', parent: 'santal-noir-eau-de-parfum', type: 'swp' },
+];
+
+export const miniatures: MiniatureSeed[] = [
+  { handle: 'rose-absolue-miniature', parent: 'rose-absolue-eau-de-parfum', priceEur: 35 },
+  { handle: 'santal-noir-miniature', parent: 'santal-noir-eau-de-parfum', priceEur: 35 },
+];

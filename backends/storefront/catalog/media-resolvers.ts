@@ -1,0 +1,39 @@
+import type { StorefrontContext } from '../context';
+import { paginate, type PageArgs } from './connection';
+import { imageUrl, type ImageParent, type ImageTransform } from './images';
+import { videoSources, type MediaParent } from './media';
+import { referenceOf, referencesOf, type MetafieldParent } from './metafields';
+
+type VideoParent = Extract<MediaParent, { __typename: 'Video' }>;
+type MediaImageParent = Extract<MediaParent, { __typename: 'MediaImage' }>;
+
+export const imageResolvers = {
+  id: (i: ImageParent) => i.id,
+  altText: (i: ImageParent) => i.altText,
+  width: (i: ImageParent) => i.width,
+  height: (i: ImageParent) => i.height,
+  url: (i: ImageParent, args: { transform?: ImageTransform | null }, ctx: StorefrontContext) =>
+    imageUrl(ctx.origin, i.path, args.transform),
+  src: (i: ImageParent, _: unknown, ctx: StorefrontContext) => imageUrl(ctx.origin, i.path, null),
+  originalSrc: (i: ImageParent, _: unknown, ctx: StorefrontContext) => imageUrl(ctx.origin, i.path, null),
+  transformedSrc: (i: ImageParent, args: ImageTransform, ctx: StorefrontContext) => imageUrl(ctx.origin, i.path, args),
+};
+
+export const mediaImageResolvers = {
+  previewImage: (m: MediaImageParent) => m.image,
+};
+
+export const videoResolvers = {
+  sources: (v: VideoParent, _: unknown, ctx: StorefrontContext) => videoSources(ctx.origin, v.row),
+};
+
+export const metafieldResolvers = {
+  // The seed stores CDN paths in url metafields; Shopify's values are absolute URLs.
+  value: (m: MetafieldParent, _: unknown, ctx: StorefrontContext) =>
+    m.type === 'url' && m.value.startsWith('/') ? new URL(m.value, ctx.origin).toString() : m.value,
+  reference: (m: MetafieldParent, _: unknown, ctx: StorefrontContext) => referenceOf(ctx.db, m.type, m.value),
+  references: (m: MetafieldParent, args: PageArgs, ctx: StorefrontContext) => {
+    const references = referencesOf(ctx.db, m.type, m.value);
+    return references ? paginate(references, (r) => `${r.__typename}/${r.id}`, args) : null;
+  },
+};

@@ -1,0 +1,97 @@
+import type { Db } from '../../db';
+import type { ProductFacts } from './facts';
+import { productCopy } from './translations';
+import { wordMatches, wordsOf } from './text-match';
+import { variantsOfProduct } from './variants';
+
+export type SearchableField =
+  | 'TITLE'
+  | 'PRODUCT_TYPE'
+  | 'VENDOR'
+  | 'TAG'
+  | 'BODY'
+  | 'VARIANTS_TITLE'
+  | 'VARIANTS_SKU'
+  | 'VARIANTS_BARCODE'
+  | 'AUTHOR';
+
+/** Fields `search` looks in; predictive search defaults to fewer, as Shopify's does. */
+export const fullSearchFields: readonly SearchableField[] = [
+  'TITLE',
+  'PRODUCT_TYPE',
+  'VENDOR',
+  'TAG',
+  'BODY',
+  'VARIANTS_TITLE',
+  'VARIANTS_SKU',
+];
+export const predictiveSearchFields: readonly SearchableField[] = ['TITLE', 'PRODUCT_TYPE', 'VARIANTS_TITLE', 'VENDOR'];
+
+/** How much a match in each field weighs in the relevance score. */
+const weights: Record<SearchableField, number> = {
+  TITLE: 5,
+  PRODUCT_TYPE: 3,
+  VENDOR: 2,
+  TAG: 2,
+  VARIANTS_TITLE: 1,
+  VARIANTS_SKU: 1,
+  VARIANTS_BARCODE: 1,
+  BODY: 1,
+  AUTHOR: 0,
+};
+
+export interface SearchOptions {
+  fields: readonly SearchableField[];
+  /** Whether the last word may be the start of a longer word (SearchPrefixQueryType LAST). */
+  prefixLast: boolean;
+}
+
+/**
+ * A product's relevance to a query: every query word must be found in some searched field (in English
+ * or in the request language); the score adds the weight of the best field each word was found in.
+ * 0 means no match.
+ */
+export function relevance(db: Db, facts: ProductFacts, language: string, query: string, options: SearchOptions): number {
+  const queryWords = wordsOf(query);
+  if (queryWords.length === 0) return 0;
+  const fieldWords = searchableWords(db, facts, language, options.fields);
+  let score = 0;
+  for (const [index, word] of queryWords.entries()) {
+    const prefix = options.prefixLast && index === queryWords.length - 1;
+    let best = 0;
+    for (const [field, words] of fieldWords) {
+      if (words.some((candidate) => wordMatches(candidate, word, prefix))) best = Math.max(best, weights[field]);
+    }
+    if (best === 0) return 0;
+    score += best;
+  }
+  return score;
+}
+
+/** The words of a product that predictive search completes a typed word with. */
+export function completionWords(db: Db, facts: ProductFacts, language: string, fields: readonly SearchableField[]) {
+  return [...searchableWords(db, facts, language, fields).values()].flat();
+}
+
+function searchableWords(
+  db: Db,
+  facts: ProductFacts,
+  language: string,
+  fields: readonly SearchableField[],
+): Map<SearchableField, string[]> {
+  const { product } = facts;
+  const copy = productCopy(db, product, language);
+  const variants = fields.some((f) => f.startsWith('VARIANTS_')) ? variantsOfProduct(db, product.id) : [];
+  const texts: Record<SearchableField, () => string[]> = {
+    TITLE: () => [product.title, copy.title],
+    PRODUCT_TYPE: () => [product.product_type],
+    VENDOR: () => [product.vendor],
+    TAG: () => facts.tags,
+    BODY: () => [product.description, copy.description],
+    VARIANTS_TITLE: () => variants.map((v) => v.title).filter((title) => title !== 'Default Title'),
+    VARIANTS_SKU: () => variants.map((v) => v.sku),
+    VARIANTS_BARCODE: () => variants.map((v) => v.barcode ?? ''),
+    AUTHOR: () => [],
+  };
+  return new Map(fields.map((field) => [field, texts[field]().flatMap(wordsOf)]));
+}

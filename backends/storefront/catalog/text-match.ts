@@ -1,0 +1,31 @@
+/** Lower case without accents, so "Écharpe" is found by "echarpe". */
+export function normalise(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+export function wordsOf(text: string): string[] {
+  return normalise(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * Whether a query word finds a text word: the same word, its plural, or - for the word being typed
+ * (`prefix`) - any word it begins.
+ */
+export function wordMatches(textWord: string, queryWord: string, prefix: boolean): boolean {
+  if (textWord === queryWord) return true;
+  if (!textWord.startsWith(queryWord)) return false;
+  return prefix || ['s', 'es'].includes(textWord.slice(queryWord.length));
+}
+
+/** Whether `phrase` occurs in `text` as whole words (a one-word phrase may be a plural). */
+export function containsPhrase(text: string, phrase: string, prefix = false): boolean {
+  const haystack = wordsOf(text);
+  const needle = wordsOf(phrase);
+  if (needle.length === 0) return true;
+  return haystack.some((_, start) =>
+    needle.every((word, i) => {
+      const candidate = haystack[start + i];
+      return candidate !== undefined && wordMatches(candidate, word, prefix && i === needle.length - 1);
+    }),
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The error catalogue of spec §8: provider user errors normalised to catalogue codes, and routed
+ * either to a form field or to a global alert.
+ */
+
+/** The bot-check failure code: the bot-check provider's name, then RECAPTCHA_ERROR. */
+export const recaptchaErrorCode = 'GOOGLE_RECAPTCHA_ERROR';
+
+export const errorCodes = [
+  'ALREADY_ENABLED',
+  'BAD_DOMAIN',
+  'BLANK',
+  'BLANK_DOMAIN',
+  'CONTAINS_HTML_TAGS',
+  'CONTAINS_URL',
+  'CUSTOMER_DISABLED',
+  'CUSTOMER_DISABLED_DETAILED',
+  'INVALID',
+  'INVALID_MULTIPASS_REQUEST',
+  'NOT_FOUND',
+  'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE',
+  'TAKEN',
+  'TAKEN_EMAIL',
+  'TAKEN_PHONE',
+  'TOKEN_INVALID',
+  'TOO_LONG',
+  'TOO_SHORT',
+  'UNIDENTIFIED_CUSTOMER',
+  'SERVER_ERROR',
+  'VARIANT_STOCK_UNAVAILABLE',
+  'MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT',
+  'NO_MORE_PRODUCTS_AVAILABLE',
+  recaptchaErrorCode,
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const successAlertTypes = [
+  'ALERT_STOCK_SUCCESS',
+  'ENTITY_SAVED',
+  'EMAIL_SENT',
+  'NEWSLETTER_SUBSCRIBE',
+  'COOKIES_UPDATED',
+  'CUSTOMER_DISABLED',
+  'PASSWORD_RESET',
+] as const;
+
+export type SuccessAlertType = (typeof successAlertTypes)[number];
+export type AlertType = ErrorCode | SuccessAlertType;
+
+/** Spec: these show a success alert; every other type shows an error title and message. */
+export function isSuccessAlert(type: string): type is SuccessAlertType {
+  return (successAlertTypes as readonly string[]).includes(type);
+}
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return (errorCodes as readonly string[]).includes(code);
+}
+
+/**
+ * The Storefront's own codes that differ from the catalogue. Every CustomerErrorCode of API
+ * 2025-07 is already a catalogue code. CartErrorCode values map by meaning; stock problems come
+ * back as cart *warnings* (CartWarningCode) in 2025-07, so those are listed here too.
+ */
+export const providerCodeToCatalogue: Readonly<Record<string, ErrorCode>> = {
+  // CartErrorCode
+  MAXIMUM_EXCEEDED: 'MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT',
+  INVALID_INCREMENT: 'INVALID',
+  MINIMUM_NOT_MET: 'INVALID',
+  LESS_THAN: 'INVALID',
+  INVALID_MERCHANDISE_LINE: 'INVALID',
+  INVALID_METAFIELDS: 'INVALID',
+  INVALID_ZIP_CODE_FOR_COUNTRY: 'INVALID',
+  INVALID_ZIP_CODE_FOR_PROVINCE: 'INVALID',
+  ZIP_CODE_NOT_SUPPORTED: 'INVALID',
+  PROVINCE_NOT_FOUND: 'INVALID',
+  ADDRESS_FIELD_DOES_NOT_MATCH_EXPECTED_PATTERN: 'INVALID',
+  ADDRESS_FIELD_CONTAINS_EMOJIS: 'INVALID',
+  ADDRESS_FIELD_IS_REQUIRED: 'BLANK',
+  MISSING_NOTE: 'BLANK',
+  MISSING_DISCOUNT_CODE: 'BLANK',
+  ADDRESS_FIELD_IS_TOO_LONG: 'TOO_LONG',
+  NOTE_TOO_LONG: 'TOO_LONG',
+  ADDRESS_FIELD_CONTAINS_HTML_TAGS: 'CONTAINS_HTML_TAGS',
+  ADDRESS_FIELD_CONTAINS_URL: 'CONTAINS_URL',
+  INVALID_DELIVERY_ADDRESS_ID: 'NOT_FOUND',
+  MISSING_CUSTOMER_ACCESS_TOKEN: 'UNIDENTIFIED_CUSTOMER',
+  // CartWarningCode: nothing left in stock, or less than asked (the line was capped)
+  MERCHANDISE_OUT_OF_STOCK: 'VARIANT_STOCK_UNAVAILABLE',
+  MERCHANDISE_NOT_ENOUGH_STOCK: 'NO_MORE_PRODUCTS_AVAILABLE',
+};
+
+/** userErrors / customerUserErrors as the provider returns them. */
+export interface ProviderUserError {
+  field?: readonly string[] | null;
+  message: string;
+  code?: string | null;
+}
+
+export interface NormalisedUserError {
+  field: string | null;
+  message: string;
+  /** Null only when the provider gave no code (the legacy `userErrors` have none). */
+  code: ErrorCode | null;
+}
+
+/** Shopify says TAKEN for both; the catalogue tells them apart. */
+const takenByField: Record<string, ErrorCode> = { email: 'TAKEN_EMAIL', phone: 'TAKEN_PHONE' };
+
+export function catalogueCode(code: string, field: string | null): ErrorCode {
+  if (code === 'TAKEN' && field && takenByField[field]) return takenByField[field];
+  if (isErrorCode(code)) return code;
+  return providerCodeToCatalogue[code] ?? 'SERVER_ERROR';
+}
+
+/** Spec: the second element of the field path names the field (['input', 'email'] -> 'email'). */
+export function normaliseUserError(error: ProviderUserError): NormalisedUserError {
+  const field = error.field?.[1] ?? null;
+  return { field, message: error.message, code: error.code ? catalogueCode(error.code, field) : null };
+}
+
+export function normaliseUserErrors(
+  errors: readonly ProviderUserError[] | null | undefined,
+): NormalisedUserError[] {
+  return (errors ?? []).map(normaliseUserError);
+}
+
+/** Cart warnings that concern the shopper (stock); the others (discount notices) are not errors. */
+export function normaliseCartWarnings(
+  warnings: readonly { code: string; message: string }[] | null | undefined,
+): NormalisedUserError[] {
+  return (warnings ?? []).flatMap(({ code, message }) => {
+    const mapped = providerCodeToCatalogue[code];
+    return mapped === 'VARIANT_STOCK_UNAVAILABLE' || mapped === 'NO_MORE_PRODUCTS_AVAILABLE'
+      ? [{ field: null, message, code: mapped }]
+      : [];
+  });
+}
+
+/** Codes that describe one input's value: shown under that field when the error names one. */
+const fieldCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'BAD_DOMAIN',
+  'BLANK',
+  'BLANK_DOMAIN',
+  'CONTAINS_HTML_TAGS',
+  'CONTAINS_URL',
+  'INVALID',
+  'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE',
+  'TAKEN',
+  'TAKEN_EMAIL',
+  'TAKEN_PHONE',
+  'TOO_LONG',
+  'TOO_SHORT',
+]);
+
+export type ErrorTarget =
+  | { kind: 'field'; field: string; code: ErrorCode | null; message: string }
+  | { kind: 'alert'; type: AlertType; message: string };
+
+/**
+ * Spec: codes are mapped to specific fields or to global alerts. A field-level code that names a
+ * field goes under that field; everything else (account state, stock, bot check, server) is an alert.
+ */
+export function errorTarget(error: NormalisedUserError): ErrorTarget {
+  if (error.field && (error.code === null || fieldCodes.has(error.code))) {
+    return { kind: 'field', field: error.field, code: error.code, message: error.message };
+  }
+  return { kind: 'alert', type: error.code ?? 'SERVER_ERROR', message: error.message };
+}

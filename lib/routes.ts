@@ -1,0 +1,59 @@
+import { defaultLocale, type Locale } from './markets';
+
+/**
+ * Page-type paths of spec §2.1, without the locale prefix. The same table feeds the Prismic route
+ * resolvers (document `url`s and links) and the app's own links.
+ */
+export const pageTypePaths = {
+  home_page: '/',
+  root_category_page_fashion: '/fashion',
+  root_category_page_fashion_v2: '/fashion',
+  category_page_fashion: '/fashion/:uid',
+  category_page_fashion_v2: '/fashion/:uid',
+  product_page_fashion: '/fashion/product/:uid',
+  product_page_fashion_v2: '/fashion/product/:uid',
+  root_category_page_fragrance: '/fragrance',
+  root_category_page_fragrance_v2: '/fragrance',
+  category_page_fragrance: '/fragrance/:uid',
+  category_page_fragrance_v2: '/fragrance/:uid',
+  product_page_fragrance: '/fragrance/product/:uid',
+  product_page_fragrance_v2: '/fragrance/product/:uid',
+  product_page_set: '/sets/:uid',
+  blog_page: '/articles',
+  article_page: '/articles/:uid',
+  faq_page: '/faq',
+  faq_page_item: '/faq/:uid',
+  legal_page_item: '/legal/:uid',
+  livestream_page: '/livestream/:uid',
+  lookbook_page: '/lookbook/:uid',
+  store_locator: '/store-locator',
+  contact_page: '/contact',
+  search_page: '/search',
+  library_ui: '/ui',
+  account_page: '/account',
+  login_page: '/login',
+  login_account_page: '/login-account',
+  register_page: '/register',
+  register_account_page: '/register-account',
+  forgot_password_page: '/forgot-password',
+  reset_password_page: '/reset-password',
+  enable_account_page: '/enable-account',
+  private_page: '/private',
+  maintenance_page: '/maintenance',
+  error_page: '/404',
+  universal_page: '/:uid',
+} as const;
+
+export type RoutedPageType = keyof typeof pageTypePaths;
+
+/** spec §2.1: the default locale's pages have no prefix; every other locale's are under it. */
+export function localePath(locale: Locale, path: string): string {
+  const clean = path === '/' ? '' : path;
+  if (locale === defaultLocale) return clean || '/';
+  return `/${locale}${clean}`;
+}
+
+export function productPath(locale: Locale, contentType: string | null | undefined, handle: string): string {
+  const section = contentType === 'fragrance' ? 'fragrance/product' : contentType === 'set' ? 'sets' : 'fashion/product';
+  return localePath(locale, `/${section}/${handle}`);
+}

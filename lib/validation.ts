@@ -1,0 +1,251 @@
+/**
+ * Validation rules of spec §5 as zod schemas, shared by forms (client) and server actions.
+ * Messages are next-intl message keys, never text: `toFieldErrors` turns a failure into keys and
+ * the values they interpolate ({min}, {max}).
+ */
+import { z } from 'zod';
+import { defaultLocale, isLocale, localeConfig } from './markets';
+
+export const validationMessageKeys = [
+  'error.required',
+  'error.pattern',
+  'error.min',
+  'error.max',
+  'error.minLength',
+  'error.maxLength',
+  'error.phone',
+  'error.email',
+  'error.emailRequired',
+  'error.letters',
+  'error.passwordRequired',
+  'error.passwordMinLength',
+  'error.passwordMatch',
+  'error.passwordWhitespace',
+  'error.birthday',
+] as const;
+
+export type ValidationMessageKey = (typeof validationMessageKeys)[number];
+
+/** Spec §9 limits. */
+export const addressNameMaxLength = 35;
+export const passwordMinLength = 8;
+export const birthdayMin = '1900-01-01';
+export const birthdayMinAgeYears = 10;
+export const addToCartMaxQuantity = 99;
+
+/** The WHATWG (HTML input type=email) pattern, with a dot required in the domain. */
+export const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+/** Letters of any script with their accents, apostrophes (' and the typographic ’), space and hyphen. */
+export const lettersPattern = /^[\p{L}\p{M}'’ -]+$/u;
+export const phonePattern = /^\+?[0-9 ().-]{6,20}$/;
+export const variantGidPattern = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
+
+const required = (key: ValidationMessageKey = 'error.required') =>
+  z.string({ error: key }).trim().min(1, { error: key });
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+export const emailField = required('error.emailRequired').regex(emailPattern, { error: 'error.email' });
+export const lettersField = required().regex(lettersPattern, { error: 'error.letters' });
+
+/** Not trimmed: a password that starts or ends with whitespace is refused, not silently changed. */
+export const passwordField = z
+  .string({ error: 'error.passwordRequired' })
+  .min(1, { error: 'error.passwordRequired' })
+  .min(passwordMinLength, { error: 'error.passwordMinLength' })
+  .refine((value) => value.trim() === value, { error: 'error.passwordWhitespace' });
+
+const phoneField = optionalText.refine((value) => value === undefined || phonePattern.test(value), {
+  error: 'error.phone',
+});
+
+export const genderField = z.enum(['male', 'female', 'other'], { error: 'error.pattern' });
+
+/** HTML checkboxes post 'on' when ticked and nothing otherwise; JSON callers send booleans. */
+const ticked = (value: unknown) => value === true || value === 'on' || value === 'true';
+export const requiredCheckbox = z.preprocess(ticked, z.literal(true, { error: 'error.required' }));
+export const optionalCheckbox = z.preprocess(ticked, z.boolean());
+
+/**
+ * The latest birthday allowed: today's UTC calendar date 10 years back (29 February falls back to
+ * 28 February), as YYYY-MM-DD. Both bounds are inclusive.
+ */
+export function latestBirthday(today: Date): string {
+  const month = today.getUTCMonth() + 1;
+  const day = month === 2 && today.getUTCDate() === 29 ? 28 : today.getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${today.getUTCFullYear() - birthdayMinAgeYears}-${pad(month)}-${pad(day)}`;
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export function birthdayField(today: Date) {
+  const latest = latestBirthday(today);
+  return z
+    .string({ error: 'error.birthday' })
+    .trim()
+    .refine((value) => isCalendarDate(value) && value >= birthdayMin && value <= latest, {
+      error: 'error.birthday',
+    });
+}
+
+/**
+ * Passwords must match their repeat field; the error shows under the repeat field. It is checked
+ * whenever both are text, even when other fields fail, so the shopper sees every error at once.
+ */
+function withMatchingRepeat<T extends z.ZodObject>(schema: T, field: string, repeatField: string) {
+  const valuesOf = (data: unknown) => data as Record<string, unknown> | undefined;
+  return schema.refine((data) => valuesOf(data)?.[field] === valuesOf(data)?.[repeatField], {
+    error: 'error.passwordMatch',
+    path: [repeatField],
+    when: ({ value }) =>
+      typeof valuesOf(value)?.[field] === 'string' && typeof valuesOf(value)?.[repeatField] === 'string',
+  });
+}
+
+export const loginSchema = z.object({ email: emailField, password: passwordField });
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** Reset password and enable account. */
+export const newPasswordSchema = withMatchingRepeat(
+  z.object({ newPassword: passwordField, repeatNewPassword: passwordField }),
+  'newPassword',
+  'repeatNewPassword',
+);
+
+export function registerSchema(today: Date) {
+  return withMatchingRepeat(
+    z.object({
+      firstName: lettersField,
+      lastName: lettersField,
+      email: emailField,
+      password: passwordField,
+      repeatPassword: passwordField,
+      birthday: birthdayField(today).optional(),
+      gender: genderField.optional(),
+      acceptTerms: requiredCheckbox,
+      acceptPrivacy: requiredCheckbox,
+      acceptsMarketing: optionalCheckbox,
+    }),
+    'password',
+    'repeatPassword',
+  );
+}
+
+export function accountInformationSchema(today: Date) {
+  return z.object({
+    firstName: lettersField,
+    lastName: lettersField,
+    email: emailField,
+    phone: phoneField,
+    birthday: birthdayField(today).optional(),
+    gender: genderField.optional(),
+    acceptsMarketing: optionalCheckbox,
+  });
+}
+
+export const addressSchema = z.object({
+  addressName: required().max(addressNameMaxLength, { error: 'error.maxLength' }),
+  firstName: lettersField,
+  lastName: lettersField,
+  company: optionalText,
+  address1: required(),
+  address2: optionalText,
+  city: lettersField,
+  zip: required(),
+  country: optionalText,
+  region: optionalText,
+  state: optionalText,
+  phone: phoneField,
+  defaultAddress: optionalCheckbox,
+});
+
+/** Spec: email, a required gdpr consent, and the hidden source tag. */
+export const newsletterSchema = z.object({
+  email: emailField,
+  gdpr: requiredCheckbox,
+  from: optionalText,
+});
+
+/**
+ * Spec: both choices are required; the country may be empty ('rest of the world'), then it
+ * derives from the chosen language (its locale's first country), else the default country.
+ * Codes are upper-cased as the Storefront's CountryCode and LanguageCode expect.
+ */
+export const defaultCountry = localeConfig(defaultLocale).contextCountry;
+
+export const marketSubmitSchema = z
+  .object({
+    country: z
+      .string({ error: 'error.required' })
+      .trim()
+      .regex(/^([a-zA-Z]{2})?$/, { error: 'error.pattern' }),
+    language: z
+      .string({ error: 'error.required' })
+      .trim()
+      .min(1, { error: 'error.required' })
+      .refine(isLocale, {
+        error: 'error.pattern',
+      }),
+  })
+  .transform(({ country, language }) => {
+    const config = localeConfig(language);
+    return {
+      locale: config.code,
+      countryCode: (country || config.countries[0] || defaultCountry).toUpperCase(),
+      languageCode: config.language.toUpperCase(),
+    };
+  });
+
+export const addToCartSchema = z.object({
+  variantId: z.string({ error: 'error.required' }).regex(variantGidPattern, { error: 'error.pattern' }),
+  quantity: z.coerce
+    .number({ error: 'error.pattern' })
+    .int({ error: 'error.pattern' })
+    .min(1, { error: 'error.min' })
+    .max(addToCartMaxQuantity, { error: 'error.max' }),
+});
+
+export interface FieldError {
+  key: ValidationMessageKey;
+  values?: { min?: number; max?: number };
+}
+
+function isMessageKey(message: string): message is ValidationMessageKey {
+  return (validationMessageKeys as readonly string[]).includes(message);
+}
+
+/** The keys whose text names a bound, e.g. 'At least {min} characters'. */
+const keysWithMin: readonly ValidationMessageKey[] = [
+  'error.min',
+  'error.minLength',
+  'error.passwordMinLength',
+];
+const keysWithMax: readonly ValidationMessageKey[] = ['error.max', 'error.maxLength'];
+
+/** The first error of each field, keyed by its dotted path ('' for the whole form). */
+export function toFieldErrors(error: z.ZodError): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    if (errors[path]) continue;
+    const key = isMessageKey(issue.message) ? issue.message : 'error.pattern';
+    const fieldError: FieldError = { key };
+    if (issue.code === 'too_small' && keysWithMin.includes(key))
+      fieldError.values = { min: Number(issue.minimum) };
+    if (issue.code === 'too_big' && keysWithMax.includes(key))
+      fieldError.values = { max: Number(issue.maximum) };
+    errors[path] = fieldError;
+  }
+  return errors;
+}

@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { deviceSizes, imageSizes } from './lib/constants';
+
+const nextConfig: NextConfig = {
+  // The tests and Lighthouse build into their own folder, so they never disturb `npm start`'s build.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  cacheComponents: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    // Shopify's CDN, Prismic's imgix and the local CDN resize by themselves: no optimiser hop.
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+    deviceSizes: [...deviceSizes],
+    imageSizes: [...imageSizes],
+  },
+};
+
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

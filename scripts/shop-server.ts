@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startBackends, type RunningBackends } from '../backends/server';
+
+/**
+ * Starts the whole shop the way `npm start` does: the local backends (unless real Shopify and Prismic
+ * credentials are configured), a production build when the sources changed since the last one, and
+ * `next start`. The tests and Lighthouse use it with their own ports, data and build folder.
+ */
+export interface ShopServerOptions {
+  port: number;
+  backendsPort: number;
+  /** Where the backends keep their database and generated images. */
+  dataDir: string;
+  /** Next's build folder (NEXT_DIST_DIR). */
+  distDir: string;
+  dev?: boolean;
+  /** Start from a newly seeded database instead of the saved one. */
+  freshData?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningShop {
+  url: string;
+  backends: RunningBackends | null;
+  stop(): Promise<void>;
+}
+
+const root = process.cwd();
+const sourceFolders = ['app', 'client', 'components', 'i18n', 'lib', 'messages', 'server', 'slices', 'customtypes'];
+const sourceFiles = ['next.config.ts', 'proxy.ts', 'package.json', 'tsconfig.json'];
+
+export function usesHostedServices(env = process.env): boolean {
+  return Boolean(env.SHOPIFY_STORE_DOMAIN && env.PRISMIC_REPOSITORY);
+}
+
+export async function startShop(options: ShopServerOptions): Promise<RunningShop> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const url = `http://localhost:${options.port}`;
+  let backends: RunningBackends | null = null;
+  if (!usesHostedServices()) {
+    backends = await startBackends({
+      LOCAL_BACKENDS_PORT: options.backendsPort,
+      LOCAL_BACKENDS_DATA_DIR: options.dataDir,
+      SHOP_URL: url,
+      fresh: options.freshData,
+    });
+    log(`Local backends (Storefront API, Prismic, checkout, image CDN) at ${backends.origin}`);
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: options.distDir,
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? url,
+    ...(backends ? { LOCAL_BACKENDS_URL: backends.origin } : {}),
+  };
+
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => (child.exitCode === null ? onceExit(child) : undefined)));
+    await backends?.close();
+  };
+
+  try {
+    if (options.dev) {
+      children.push(run(['dev', '--port', String(options.port)], env));
+    } else {
+      const fingerprint = `${sourceFingerprint()}:${backends?.origin ?? 'hosted'}`;
+      const stamp = join(root, options.distDir, 'source-fingerprint');
+      if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint) {
+        log('Building the shop (first start, or the sources changed)…');
+        const build = run(['build'], env);
+        const code = await onceExit(build);
+        if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+        writeFileSync(stamp, fingerprint);
+      }
+      children.push(run(['start', '--port', String(options.port)], env));
+    }
+    await waitForHttp(url, children[0]!);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, backends, stop };
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), ...args], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+}
+
+function onceExit(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within 180 s`);
+}
+
+/** A hash of every source file's path, size and modification time: cheap, and changes with any edit. */
+function sourceFingerprint(): string {
+  const hash = createHash('sha256');
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path).sort()) visit(join(path, entry));
+    } else {
+      hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  for (const folder of sourceFolders) visit(join(root, folder));
+  for (const file of sourceFiles) visit(join(root, file));
+  return hash.digest('hex');
+}

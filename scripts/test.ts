@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * `npm test`: formatting, lint, GraphQL validation and types, then unit + integration (Vitest) and
+ * browser (Playwright) tests. Every step runs even if an earlier one failed, and the run ends with one
+ * line "N passed, N failed" over all tests, plus the failed checks.
+ */
+const reports = join(process.cwd(), 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const failedChecks: string[] = [];
+
+function step(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const ok = result.status === 0;
+  if (!ok) failedChecks.push(name);
+  return ok;
+}
+
+const bin = (name: string) => join(process.cwd(), 'node_modules/.bin', name);
+
+step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('graphql', bin('graphql-codegen'), ['--config', 'codegen.ts', '--silent']);
+step('prismic types', bin('tsx'), ['scripts/prismic-types.ts']);
+step('route types', bin('next'), ['typegen']);
+step('types', bin('tsc'), ['--noEmit', '-p', '.']);
+
+const vitestReport = join(reports, 'vitest.json');
+step('unit + integration', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const playwrightReport = join(reports, 'playwright.json');
+step('browser', bin('playwright'), ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
+
+let passed = 0;
+let failed = 0;
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+if (existsSync(playwrightReport)) {
+  const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+}
+if (passed + failed === 0) failedChecks.push('no test ran');
+
+console.log('');
+if (failedChecks.length > 0) console.log(`Failed checks: ${failedChecks.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedChecks.length > 0 || failed > 0 ? 1 : 0);

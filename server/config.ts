@@ -1,0 +1,112 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, parsed once from the environment. With Shopify and Prismic
+ * credentials the shop talks to the hosted services; without them, to the local backends
+ * (ARCHITECTURE.md "Local backends"), so a fresh clone runs with no configuration at all.
+ */
+
+const localStorefrontToken = 'local-storefront-token';
+const localAdminToken = 'local-admin-token';
+
+/** spec §5: https:// and the platform's store domain, or the shop's checkout subdomain in .com/.fr. */
+const storeAddress = z
+  .string()
+  .transform((value) => value.replace(/\/+$/, ''))
+  .refine(
+    (value) =>
+      /^https:\/\/[a-z0-9][a-z0-9-]*\.myshopify\.com$/i.test(value) ||
+      /^https:\/\/checkout\.[a-z0-9][a-z0-9-]*\.(com|fr)$/i.test(value),
+    'must start with https:// and end with .myshopify.com, or be a checkout subdomain in .com or .fr',
+  );
+
+const envSchema = z.object({
+  SHOPIFY_STORE_DOMAIN: z.string().optional(),
+  SHOPIFY_STOREFRONT_ACCESS_TOKEN: z.string().optional(),
+  SHOPIFY_ADMIN_ACCESS_TOKEN: z.string().optional(),
+  PRISMIC_REPOSITORY: z.string().optional(),
+  PRISMIC_ACCESS_TOKEN: z.string().optional(),
+  LOCAL_BACKENDS_URL: z.url().default('http://127.0.0.1:4000'),
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  STOREFRONT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+});
+
+export interface ServerConfig {
+  siteUrl: string;
+  shopify: {
+    /** Origin the Storefront client is told about (https, as the client requires). */
+    storeUrl: string;
+    /** Where requests really go: the store itself, or the local backends over http. */
+    fetchOrigin: string;
+    storefrontToken: string;
+    adminToken: string | undefined;
+    timeoutMs: number;
+  };
+  prismic: { repository: string; endpoint: string | undefined; accessToken: string | undefined };
+}
+
+export class ConfigurationError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Configuration error: ${variable} ${problem}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+export function parseServerConfig(environment: Record<string, string | undefined>): ServerConfig {
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigurationError(String(issue.path[0]), issue.message);
+  }
+  const env = parsed.data;
+  const hostedShop = Boolean(env.SHOPIFY_STORE_DOMAIN || env.SHOPIFY_STOREFRONT_ACCESS_TOKEN);
+  const hostedContent = Boolean(env.PRISMIC_REPOSITORY);
+
+  let shopify: ServerConfig['shopify'];
+  if (hostedShop) {
+    if (!env.SHOPIFY_STORE_DOMAIN) throw new ConfigurationError('SHOPIFY_STORE_DOMAIN', 'is missing');
+    if (!env.SHOPIFY_STOREFRONT_ACCESS_TOKEN)
+      throw new ConfigurationError('SHOPIFY_STOREFRONT_ACCESS_TOKEN', 'is missing');
+    const address = storeAddress.safeParse(env.SHOPIFY_STORE_DOMAIN);
+    if (!address.success)
+      throw new ConfigurationError('SHOPIFY_STORE_DOMAIN', address.error.issues[0]!.message);
+    shopify = {
+      storeUrl: address.data,
+      fetchOrigin: address.data,
+      storefrontToken: env.SHOPIFY_STOREFRONT_ACCESS_TOKEN,
+      adminToken: env.SHOPIFY_ADMIN_ACCESS_TOKEN,
+      timeoutMs: env.STOREFRONT_TIMEOUT_MS,
+    };
+  } else {
+    const local = new URL(env.LOCAL_BACKENDS_URL);
+    shopify = {
+      storeUrl: `https://${local.host}`,
+      fetchOrigin: local.origin,
+      storefrontToken: localStorefrontToken,
+      adminToken: localAdminToken,
+      timeoutMs: env.STOREFRONT_TIMEOUT_MS,
+    };
+  }
+
+  const prismic: ServerConfig['prismic'] = hostedContent
+    ? { repository: env.PRISMIC_REPOSITORY!, endpoint: undefined, accessToken: env.PRISMIC_ACCESS_TOKEN }
+    : {
+        repository: 'maison-aurele',
+        endpoint: `${new URL(env.LOCAL_BACKENDS_URL).origin}/prismic/api/v2`,
+        accessToken: undefined,
+      };
+
+  return {
+    siteUrl: env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    shopify,
+    prismic,
+  };
+}
+
+let cached: ServerConfig | undefined;
+
+export function serverConfig(): ServerConfig {
+  cached ??= parseServerConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import * as prismic from '@prismicio/client';
+import { localeConfig, type Locale } from '@/lib/markets';
+import { localePath, pageTypePaths } from '@/lib/routes';
+import { serverConfig } from '../config';
+
+const prismicTimeoutMs = 8000;
+const clients = new Map<Locale, prismic.Client>();
+
+/**
+ * One Prismic client per locale: the CMS language of the locale by default, and route resolvers whose
+ * paths carry the locale prefix, so every document `url` and link field resolves to this locale's page.
+ */
+export function prismicClient(locale: Locale): prismic.Client {
+  const existing = clients.get(locale);
+  if (existing) return existing;
+  const { prismic: settings } = serverConfig();
+  const client = prismic.createClient(settings.repository, {
+    ...(settings.endpoint ? { documentAPIEndpoint: settings.endpoint } : {}),
+    accessToken: settings.accessToken,
+    routes: Object.entries(pageTypePaths).map(([type, path]) => ({ type, path: localePath(locale, path) })),
+    defaultParams: { lang: localeConfig(locale).cmsLang },
+    fetch: (input, init) =>
+      fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(prismicTimeoutMs) }),
+  });
+  clients.set(locale, client);
+  return client;
+}

@@ -1,0 +1,104 @@
+import 'server-only';
+import {
+  createStorefrontApiClient,
+  type ReturnData,
+  type StorefrontApiClient,
+  type StorefrontOperations,
+} from '@shopify/storefront-api-client';
+import { retryDelayMs, storefrontApiVersion } from '@/lib/constants';
+import { serverConfig } from '../config';
+
+/** Failure of the Storefront call itself: network, timeout, HTTP status or GraphQL errors. */
+export class StorefrontRequestError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'StorefrontRequestError';
+  }
+}
+
+let client: StorefrontApiClient | undefined;
+
+function storefrontClient(): StorefrontApiClient {
+  if (client) return client;
+  const { shopify } = serverConfig();
+  client = createStorefrontApiClient({
+    storeDomain: shopify.storeUrl,
+    apiVersion: storefrontApiVersion,
+    publicAccessToken: shopify.storefrontToken,
+    // The client insists on https; the local backends speak http, so the origin is swapped here.
+    customFetchApi: (url, init) =>
+      fetch(url.replace(shopify.storeUrl, shopify.fetchOrigin), {
+        ...init,
+        signal: AbortSignal.timeout(shopify.timeoutMs),
+        cache: 'no-store',
+      }),
+    logger: (log) => {
+      // spec §9 pins 2025-07; the client judges support from today's date and warns on every start.
+      if (log.type === 'Unsupported_Api_Version' && log.content.apiVersion === storefrontApiVersion) return;
+      if (log.type === 'Unsupported_Api_Version') console.warn(`[storefront] ${log.content.apiVersion} unsupported`);
+    },
+  });
+  return client;
+}
+
+type Variables<Operation extends keyof StorefrontOperations> = StorefrontOperations[Operation]['variables'];
+
+interface RequestOptions<Operation extends keyof StorefrontOperations> {
+  variables: Variables<Operation>;
+  /** Reads retry on 429, 5xx, THROTTLED and network errors; mutations never (spec §9, ARCHITECTURE). */
+  retries?: number;
+  /** spec §7.1: cart queries never retry an answer that came with HTTP 200 (THROTTLED included). */
+  retryThrottled?: boolean;
+}
+
+const maxReadRetries = 2;
+
+/**
+ * One typed Storefront operation. The document's type comes from codegen (storefront.generated.d.ts),
+ * so a query that does not validate against the 2025-07 schema fails `npm test`.
+ */
+export async function storefrontRequest<const Operation extends keyof StorefrontOperations>(
+  operation: Operation,
+  { variables, retries, retryThrottled = true }: RequestOptions<Operation>,
+): Promise<NonNullable<ReturnData<Operation, StorefrontOperations>>> {
+  const isMutation = /^\s*(#graphql\s*)?mutation\b/.test(operation as string);
+  const attempts = 1 + (isMutation ? 0 : (retries ?? maxReadRetries));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await requestOnce(operation, variables, retryThrottled);
+    } catch (error) {
+      const retryable = error instanceof StorefrontRequestError && error.retryable;
+      if (!retryable || attempt + 1 >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
+    }
+  }
+}
+
+async function requestOnce<const Operation extends keyof StorefrontOperations>(
+  operation: Operation,
+  variables: Variables<Operation>,
+  retryThrottled: boolean,
+) {
+  let response;
+  try {
+    // The generic options type cannot be narrowed through the client's conditional types.
+    response = await storefrontClient().request(operation, { variables } as never);
+  } catch (error) {
+    throw new StorefrontRequestError(`Storefront unreachable: ${(error as Error).message}`, true);
+  }
+  const { data, errors } = response;
+  if (errors) {
+    const status = errors.networkStatusCode ?? 200;
+    const throttled = errors.graphQLErrors?.some((e) => e.extensions?.code === 'THROTTLED') ?? false;
+    const message = errors.graphQLErrors?.map((e) => e.message).join('; ') || errors.message || 'error';
+    throw new StorefrontRequestError(
+      `Storefront ${status}: ${message}`,
+      (retryThrottled && throttled) || status === 429 || status >= 500 || status === 0,
+    );
+  }
+  if (!data) throw new StorefrontRequestError('Storefront answered without data', false);
+  return data as NonNullable<ReturnData<Operation, StorefrontOperations>>;
+}

@@ -1,0 +1,46 @@
+export const MONEY_FRAGMENT = `#graphql
+  fragment Money on MoneyV2 {
+    amount
+    currencyCode
+  }
+` as const;
+
+export const IMAGE_FRAGMENT = `#graphql
+  fragment Image on Image {
+    url
+    altText
+    width
+    height
+  }
+` as const;
+
+export const PRODUCT_CARD_FRAGMENT = `#graphql
+  fragment ProductCard on Product {
+    id
+    handle
+    title
+    vendor
+    availableForSale
+    featuredImage {
+      ...Image
+    }
+    priceRange {
+      minVariantPrice {
+        ...Money
+      }
+    }
+    compareAtPriceRange {
+      minVariantPrice {
+        ...Money
+      }
+    }
+    contentType: metafield(namespace: "custom", key: "product_type") {
+      value
+    }
+    subtitle: metafield(namespace: "custom", key: "subtitle") {
+      value
+    }
+  }
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+` as const;

@@ -1,0 +1,42 @@
+import { isFilled, type Content } from '@prismicio/client';
+import { PrismicNextImage, PrismicNextLink } from '@prismicio/next';
+import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import styles from './Hero.module.css';
+
+export type HeroProps = SliceComponentProps<Content.HeroSlice>;
+
+export default function Hero({ slice, index }: HeroProps) {
+  const { primary } = slice;
+  const imageSide = slice.variation === 'split' ? slice.primary.image_side : null;
+  return (
+    <section
+      id={primary.section_id || undefined}
+      className={slice.variation === 'split' ? styles.split : styles.hero}
+      data-image-side={imageSide ?? undefined}
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+    >
+      {isFilled.image(primary.image) ? (
+        <PrismicNextImage
+          field={primary.image}
+          className={styles.image}
+          sizes={slice.variation === 'split' ? '(min-width: 1024px) 50vw, 100vw' : '100vw'}
+          priority={index === 0}
+          fallbackAlt=""
+        />
+      ) : null}
+      <div className={styles.copy}>
+        <PrismicRichText
+          field={primary.title}
+          components={{ heading1: ({ children }) => <h1 className={styles.title}>{children}</h1> }}
+        />
+        <PrismicRichText field={primary.text} />
+        {isFilled.link(primary.link) ? (
+          <PrismicNextLink field={primary.link} className="button">
+            {primary.link_label}
+          </PrismicNextLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Every page a journey visits is scanned; serious and critical violations fail the test. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking, 'serious or critical axe violations').toEqual([]);
+}
+
+/** The local backends' origin the test shop runs against (scripts/test-server.ts). */
+export const backendsOrigin = 'http://127.0.0.1:4100';
+
+export async function adminQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${backendsOrigin}/admin/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shopify-access-token': 'local-admin-token' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}

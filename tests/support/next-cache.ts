@@ -1,0 +1,3 @@
+// Outside Next's compiler 'use cache' is an inert string, so its helpers have nothing to record.
+export function cacheLife(): void {}
+export function cacheTag(): void {}
