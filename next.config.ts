@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   // The tests and Lighthouse build into their own folder, so they never disturb `npm start`'s build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   cacheComponents: true,
+  // Unlisted product and content paths render once on their first request and are then served from
+  // the ISR cache (params are awaited outside Suspense); see docs/adr/0001-rendering-and-caching.md.
+  partialPrefetching: false,
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

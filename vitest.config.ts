@@ -26,6 +26,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // graphql ships ESM and CJS builds: load @graphql-tools through Vite too, so it and the
+          // Storefront schema share one graphql instance ("Cannot use GraphQLObjectType from another realm").
+          server: { deps: { inline: [/@graphql-tools/] } },
         },
       },
     ],

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { getTranslations } from 'next-intl/server';
 import { ErrorBlock } from '@/components/ErrorBlock';
 import { isLocale, defaultLocale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
@@ -7,7 +8,7 @@ import { asText, type Content } from '@prismicio/client';
 
 /** The 404 page: the editor's error_page copy when there is one, else the shop's own words. */
 export default async function NotFound() {
-  const requested = await getLocale();
+  const requested = await rootLocale();
   const locale = isLocale(requested) ? requested : defaultLocale;
   const [t, document] = await Promise.all([
     getTranslations({ locale, namespace: 'notFound' }),

@@ -12,9 +12,11 @@ export function customerOfGid(ctx: BackendContext, id: string): CustomerRow | nu
   return customerId === null ? null : customerById(ctx.db, customerId);
 }
 
-const customerParent = (row: CustomerRow | null) => (row ? { ...row, __typename: 'Customer' as const } : null);
+const customerParent = (row: CustomerRow | null) =>
+  row ? { ...row, __typename: 'Customer' as const } : null;
 
-const customer: Resolver<unknown, { id: string }> = (_root, args, ctx) => customerParent(customerOfGid(ctx, args.id));
+const customer: Resolver<unknown, { id: string }> = (_root, args, ctx) =>
+  customerParent(customerOfGid(ctx, args.id));
 
 const customerByIdentifier: Resolver<
   unknown,
@@ -35,7 +37,10 @@ function changeTags(ctx: BackendContext, id: string, tags: string[], change: 'ad
   const target = customerOfGid(ctx, id);
   if (!target) return { node: null, userErrors: [{ field: ['id'], message: 'Customer does not exist' }] };
   const current = JSON.parse(target.tags) as string[];
-  const given = tags.flatMap((tag) => tag.split(',')).map((tag) => tag.trim()).filter(Boolean);
+  const given = tags
+    .flatMap((tag) => tag.split(','))
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   const lower = new Set(given.map((tag) => tag.toLowerCase()));
   const next =
     change === 'add'
@@ -54,16 +59,27 @@ const tagsRemove: Resolver<unknown, { id: string; tags: string[] }> = (_root, ar
 
 interface ConsentInput {
   customerId: string;
-  emailMarketingConsent: { marketingState: string; marketingOptInLevel?: string | null; consentUpdatedAt?: string | null };
+  emailMarketingConsent: {
+    marketingState: string;
+    marketingOptInLevel?: string | null;
+    consentUpdatedAt?: string | null;
+  };
 }
 
 /** Buyers can only be set to these states by an app; the others are Shopify's own. */
 const settableStates = ['SUBSCRIBED', 'UNSUBSCRIBED', 'NOT_SUBSCRIBED', 'PENDING'];
 
-const customerEmailMarketingConsentUpdate: Resolver<unknown, { input: ConsentInput }> = (_root, { input }, ctx) => {
+const customerEmailMarketingConsentUpdate: Resolver<unknown, { input: ConsentInput }> = (
+  _root,
+  { input },
+  ctx,
+) => {
   const target = customerOfGid(ctx, input.customerId);
   if (!target) {
-    return { customer: null, userErrors: [{ code: 'INVALID', field: ['input', 'customerId'], message: 'Customer not found' }] };
+    return {
+      customer: null,
+      userErrors: [{ code: 'INVALID', field: ['input', 'customerId'], message: 'Customer not found' }],
+    };
   }
   const { marketingState, marketingOptInLevel, consentUpdatedAt } = input.emailMarketingConsent;
   if (!settableStates.includes(marketingState)) {

@@ -18,15 +18,19 @@ interface GiftCardRow {
 function codeOf(query: string | null | undefined): string | null {
   if (!query) return null;
   const match = /^\s*code:\s*"?([^"\s]+)"?\s*$/i.exec(query);
-  if (!match) throw badRequest(`Unsupported gift card search '${query}': the local backend supports code:XXXX`);
+  if (!match)
+    throw badRequest(`Unsupported gift card search '${query}': the local backend supports code:XXXX`);
   return match[1]!;
 }
 
 const giftCards = (_root: unknown, args: PageArgs & { query?: string | null }, ctx: BackendContext) => {
   const code = codeOf(args.query);
-  const rows = ctx.db.all<GiftCardRow>('SELECT * FROM gift_cards WHERE (:code IS NULL OR code = :code) ORDER BY id', {
-    code,
-  });
+  const rows = ctx.db.all<GiftCardRow>(
+    'SELECT * FROM gift_cards WHERE (:code IS NULL OR code = :code) ORDER BY id',
+    {
+      code,
+    },
+  );
   return paginate(
     rows.map((row) => ({ ...row, __typename: 'GiftCard' as const })),
     (row) => row.id,

@@ -46,7 +46,8 @@ export const adminHandler: Handler = async (req, res, _url, ctx) => {
       contextValue: ctx,
     });
   // A mutation runs in one transaction: a thrown error leaves nothing half written.
-  const result = getOperationAST(document, operationName)?.operation === 'mutation' ? ctx.db.transaction(run) : run();
+  const result =
+    getOperationAST(document, operationName)?.operation === 'mutation' ? ctx.db.transaction(run) : run();
   sendJson(res, 200, {
     ...(result.data !== undefined ? { data: result.data } : {}),
     ...(result.errors ? { errors: result.errors.map(formatError) } : {}),

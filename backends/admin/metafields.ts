@@ -32,14 +32,19 @@ const maxPerCall = 25;
 function ownerOf(ctx: BackendContext, ownerId: string) {
   for (const type of ownerTypes) {
     const id = parseNumericGid(ownerId, type);
-    if (id !== null && ctx.db.get(`SELECT id FROM ${ownerTables[type]} WHERE id = ?`, [id])) return { type, id };
+    if (id !== null && ctx.db.get(`SELECT id FROM ${ownerTables[type]} WHERE id = ?`, [id]))
+      return { type, id };
   }
   return null;
 }
 
 /** Checks one input; returns the row values to write, or the errors. */
 function plan(ctx: BackendContext, input: MetafieldsSetInput, index: number) {
-  const error = (code: MetafieldsSetUserError['code'], field: string, message: string): MetafieldsSetUserError => ({
+  const error = (
+    code: MetafieldsSetUserError['code'],
+    field: string,
+    message: string,
+  ): MetafieldsSetUserError => ({
     code,
     elementIndex: index,
     field: ['metafields', String(index), field],
@@ -49,20 +54,33 @@ function plan(ctx: BackendContext, input: MetafieldsSetInput, index: number) {
   if (!owner) return { errors: [error('INVALID', 'ownerId', 'Owner does not exist.')] };
   const namespace = input.namespace ?? '';
   const errors: MetafieldsSetUserError[] = [];
-  if (namespace.length < 3) errors.push(error('BLANK', 'namespace', 'Namespace is too short (minimum is 3 characters).'));
+  if (namespace.length < 3)
+    errors.push(error('BLANK', 'namespace', 'Namespace is too short (minimum is 3 characters).'));
   if (input.key.length < 2) errors.push(error('BLANK', 'key', 'Key is too short (minimum is 2 characters).'));
-  if (input.key.length > 64) errors.push(error('TOO_LONG', 'key', 'Key is too long (maximum is 64 characters).'));
+  if (input.key.length > 64)
+    errors.push(error('TOO_LONG', 'key', 'Key is too long (maximum is 64 characters).'));
   const existing = ctx.db.get<MetafieldRow>(
     'SELECT * FROM metafields WHERE owner_type = ? AND owner_id = ? AND namespace = ? AND key = ?',
     [owner.type, owner.id, namespace, input.key],
   );
   const type = input.type ?? existing?.type;
   if (!type) errors.push(error('BLANK', 'type', "Type can't be blank."));
-  else if (!isKnownType(type)) errors.push(error('INVALID_TYPE', 'type', `Type '${type}' is not a valid type.`));
+  else if (!isKnownType(type))
+    errors.push(error('INVALID_TYPE', 'type', `Type '${type}' is not a valid type.`));
   else if (!isValidValue(type, input.value)) {
     errors.push(error('INVALID_VALUE', 'value', `Value is invalid for type ${type}.`));
   }
-  return { errors, write: { owner_type: owner.type, owner_id: owner.id, namespace, key: input.key, type, value: input.value } };
+  return {
+    errors,
+    write: {
+      owner_type: owner.type,
+      owner_id: owner.id,
+      namespace,
+      key: input.key,
+      type,
+      value: input.value,
+    },
+  };
 }
 
 /** All or nothing, as Shopify's metafieldsSet: one invalid entry means none is written. */
@@ -70,7 +88,14 @@ const metafieldsSet = (_root: unknown, args: { metafields: MetafieldsSetInput[] 
   if (args.metafields.length > maxPerCall) {
     return {
       metafields: null,
-      userErrors: [{ code: 'INVALID', elementIndex: null, field: ['metafields'], message: `Exceeded the maximum metafields input limit of ${maxPerCall}.` }],
+      userErrors: [
+        {
+          code: 'INVALID',
+          elementIndex: null,
+          field: ['metafields'],
+          message: `Exceeded the maximum metafields input limit of ${maxPerCall}.`,
+        },
+      ],
     };
   }
   const plans = args.metafields.map((input, index) => plan(ctx, input, index));

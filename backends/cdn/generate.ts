@@ -25,11 +25,12 @@ export function sourceImage(dir: string, image: CdnImage): Promise<Buffer> {
 
 async function drawAndKeep(file: string, image: CdnImage): Promise<Buffer> {
   const canvas = sharp(Buffer.from(artworkSvg(image)));
-  const bytes = await (image.format === 'png'
-    ? canvas.png({ compressionLevel: 8 })
-    : image.format === 'webp'
-      ? canvas.webp({ quality: 90 })
-      : canvas.jpeg({ quality: 85 })
+  const bytes = await (
+    image.format === 'png'
+      ? canvas.png({ compressionLevel: 8 })
+      : image.format === 'webp'
+        ? canvas.webp({ quality: 90 })
+        : canvas.jpeg({ quality: 85 })
   ).toBuffer();
   // Written aside then renamed: processes sharing the directory never read half an image.
   await mkdir(dirname(file), { recursive: true });

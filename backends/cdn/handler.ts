@@ -14,7 +14,20 @@ const contentTypes: Record<OutputFormat, string> = {
   avif: 'image/avif',
 };
 /** Only these change the bytes; anything else (a cache-busting v=...) is ignored, as CDNs do. */
-const transformParams = ['width', 'height', 'w', 'h', 'crop', 'fit', 'q', 'auto', 'fm', 'format', 'dpr', 'rect'];
+const transformParams = [
+  'width',
+  'height',
+  'w',
+  'h',
+  'crop',
+  'fit',
+  'q',
+  'auto',
+  'fm',
+  'format',
+  'dpr',
+  'rect',
+];
 
 /** GET /cdn/{folder}/{name}.{jpg|png|webp}: the demo images, resized like Shopify's CDN and imgix. */
 export const cdnHandler: Handler = async (req, res, url, ctx) => {
@@ -25,7 +38,9 @@ export const cdnHandler: Handler = async (req, res, url, ctx) => {
   const image = parseCdnPath(url.pathname);
   if (!image) throw new HttpError(404, `No image at ${url.pathname}`);
 
-  const params = new URLSearchParams([...url.searchParams].filter(([name]) => transformParams.includes(name)));
+  const params = new URLSearchParams(
+    [...url.searchParams].filter(([name]) => transformParams.includes(name)),
+  );
   const transform = parseTransform(params);
   const format = outputFormat(transform, image.format, req.headers.accept ?? '');
   params.sort();

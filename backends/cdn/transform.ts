@@ -22,7 +22,13 @@ export interface Transform {
 /** Spec §9: default quality 60. */
 export const defaultQuality = 60;
 const maxSide = 5000;
-const positions: Record<string, string> = { center: 'centre', top: 'top', bottom: 'bottom', left: 'left', right: 'right' };
+const positions: Record<string, string> = {
+  center: 'centre',
+  top: 'top',
+  bottom: 'bottom',
+  left: 'left',
+  right: 'right',
+};
 const formats: Record<string, OutputFormat> = {
   jpg: 'jpeg',
   jpeg: 'jpeg',
@@ -41,11 +47,14 @@ export function parseTransform(params: URLSearchParams): Transform {
   };
   const crop = params.get('crop');
   const fit = params.get('fit');
-  if (fit !== null && !['crop', 'clip', 'max'].includes(fit)) throw new HttpError(400, 'fit must be crop, clip or max');
+  if (fit !== null && !['crop', 'clip', 'max'].includes(fit))
+    throw new HttpError(400, 'fit must be crop, clip or max');
   const auto = params.get('auto')?.split(',') ?? [];
-  if (auto.some((value) => !autoValues.has(value))) throw new HttpError(400, 'auto takes format and/or compress');
+  if (auto.some((value) => !autoValues.has(value)))
+    throw new HttpError(400, 'auto takes format and/or compress');
   const formatName = params.get('fm') ?? params.get('format');
-  if (formatName !== null && !formats[formatName]) throw new HttpError(400, 'fm must be jpg, png, webp or avif');
+  if (formatName !== null && !formats[formatName])
+    throw new HttpError(400, 'fm must be jpg, png, webp or avif');
 
   return {
     width: size('width', 'w'),
@@ -62,7 +71,8 @@ export function parseTransform(params: URLSearchParams): Transform {
 /** Shopify's crop=center|top|... and imgix's crop=top,left (edges combined). */
 function position(crop: string): string {
   const parts = crop.split(',');
-  if (parts.some((part) => !positions[part])) throw new HttpError(400, 'crop must be center, top, bottom, left or right');
+  if (parts.some((part) => !positions[part]))
+    throw new HttpError(400, 'crop must be center, top, bottom, left or right');
   const vertical = parts.find((p) => p === 'top' || p === 'bottom');
   const horizontal = parts.find((p) => p === 'left' || p === 'right');
   if (vertical && horizontal) return `${horizontal} ${vertical}`;
@@ -71,25 +81,24 @@ function position(crop: string): string {
 
 function integer(raw: string, name: string, min: number, max: number): number {
   const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= min && value <= max)) throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}`);
+  if (!(value >= min && value <= max))
+    throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}`);
   return value;
 }
 
 function decimal(raw: string, name: string, min: number, max: number): number {
   const value = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= min && value <= max)) throw new HttpError(400, `${name} must be a number from ${min} to ${max}`);
+  if (!(value >= min && value <= max))
+    throw new HttpError(400, `${name} must be a number from ${min} to ${max}`);
   return value;
 }
 
 function rect(raw: string): Transform['rect'] {
   const parts = raw.split(',');
   if (parts.length !== 4) throw new HttpError(400, 'rect is x,y,width,height');
-  const [left, top, width, height] = parts.map((part, i) => integer(part, 'rect', i < 2 ? 0 : 1, maxSide)) as [
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [left, top, width, height] = parts.map((part, i) =>
+    integer(part, 'rect', i < 2 ? 0 : 1, maxSide),
+  ) as [number, number, number, number];
   return { left, top, width, height };
 }
 
@@ -104,14 +113,19 @@ export function outputFormat(transform: Transform, source: SourceFormat, accept:
 }
 
 /** Resizes without ever enlarging past the source (or the rect cut from it). */
-export async function applyTransform(source: Buffer, transform: Transform, format: OutputFormat): Promise<Buffer> {
+export async function applyTransform(
+  source: Buffer,
+  transform: Transform,
+  format: OutputFormat,
+): Promise<Buffer> {
   let image = sharp(source);
   const metadata = await image.metadata();
   let sourceWidth = metadata.width;
   let sourceHeight = metadata.height;
   if (transform.rect) {
     const { left, top, width, height } = transform.rect;
-    if (left + width > sourceWidth || top + height > sourceHeight) throw new HttpError(400, 'rect lies outside the image');
+    if (left + width > sourceWidth || top + height > sourceHeight)
+      throw new HttpError(400, 'rect lies outside the image');
     image = image.extract(transform.rect);
     sourceWidth = width;
     sourceHeight = height;

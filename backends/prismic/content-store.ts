@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { StoredDocument } from './documents';
 import { loadModels, type ContentModels } from './models';
@@ -22,36 +22,42 @@ export interface ContentFolders {
 }
 
 /**
- * Reads the documents and models once, then again after any file under them changes (an editor
- * saving a JSON file sees it on the next request, under a new master ref).
+ * Reads the documents and models, then again whenever a file under them is added, removed or saved
+ * (an editor saving a JSON file sees it on the next request, under a new master ref). Changes are
+ * found by comparing file sizes and times at most once per `recheckMs`; fs.watch would be cheaper
+ * but its recursive mode keeps the process alive on Linux.
  */
 export class ContentStore {
   private snapshot: ContentSnapshot | null = null;
-  private watchers: FSWatcher[] = [];
+  private signature = '';
+  private checkedAt = 0;
 
-  constructor(private readonly folders: ContentFolders = contentPaths) {}
+  constructor(
+    private readonly folders: ContentFolders = contentPaths,
+    private readonly recheckMs = 500,
+  ) {}
 
   current(): ContentSnapshot {
-    if (!this.snapshot) {
+    const now = Date.now();
+    if (this.snapshot && now - this.checkedAt < this.recheckMs) return this.snapshot;
+    this.checkedAt = now;
+    const signature = filesSignature(this.folders);
+    if (!this.snapshot || signature !== this.signature) {
       this.snapshot = readSnapshot(this.folders);
-      this.watchForChanges();
+      this.signature = signature;
     }
     return this.snapshot;
   }
+}
 
-  private watchForChanges() {
-    if (this.watchers.length) return;
-    for (const folder of Object.values(this.folders)) {
-      try {
-        const watcher = watch(folder, { recursive: true }, () => (this.snapshot = null));
-        // A dev convenience must never keep a process (or a test run) alive.
-        watcher.unref();
-        this.watchers.push(watcher);
-      } catch {
-        // No recursive watch on this platform: content is then read once per process.
-      }
-    }
-  }
+function filesSignature(folders: ContentFolders): string {
+  return Object.values(folders)
+    .flatMap((folder) => jsonFiles(folder))
+    .map((file) => {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return `${file}:${stats?.size}:${stats?.mtimeMs}`;
+    })
+    .join('|');
 }
 
 function readSnapshot(folders: ContentFolders): ContentSnapshot {

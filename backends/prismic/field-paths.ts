@@ -71,7 +71,9 @@ function fieldValues(value: unknown, field: FieldModel): unknown[] {
 }
 
 function plainText(blocks: unknown[]): string {
-  return blocks.map((block) => (isObject(block) && typeof block.text === 'string' ? block.text : '')).join('\n');
+  return blocks
+    .map((block) => (isObject(block) && typeof block.text === 'string' ? block.text : ''))
+    .join('\n');
 }
 
 /** Every string in a document, for `fulltext(document, ...)`. */

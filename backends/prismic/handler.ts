@@ -11,12 +11,18 @@ const store = new ContentStore();
 export const prismicHandler: Handler = async (req, res, url, ctx) => {
   if (await ctx.knobs.interfere(res, 'rest')) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return sendJson(res, 405, { type: 'api_validation_error', message: 'The Content API only answers GET' }, { allow: 'GET, HEAD' });
+    return sendJson(
+      res,
+      405,
+      { type: 'api_validation_error', message: 'The Content API only answers GET' },
+      { allow: 'GET, HEAD' },
+    );
   }
   const route = url.pathname.slice(apiRoot.length).replace(/\/$/, '');
   try {
     const snapshot = store.current();
-    if (route === '') return sendJson(res, 200, repositoryInfo(snapshot, `${ctx.origin}${apiRoot}/documents/search`));
+    if (route === '')
+      return sendJson(res, 200, repositoryInfo(snapshot, `${ctx.origin}${apiRoot}/documents/search`));
     if (route === '/documents/search') return sendJson(res, 200, searchDocuments(snapshot, url, ctx.origin));
     sendJson(res, 404, { type: 'not_found', message: `No Content API endpoint at ${url.pathname}` });
   } catch (error) {

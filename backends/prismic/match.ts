@@ -10,7 +10,11 @@ export type DocumentMatcher = (document: StoredDocument) => boolean;
  * Turns a parsed predicate into a test on documents. Predicates this backend does not implement
  * (similar, geopoint, date.*) answer 400 rather than an approximation.
  */
-export function compilePredicate(predicate: Predicate, models: ContentModels, queryText: string): DocumentMatcher {
+export function compilePredicate(
+  predicate: Predicate,
+  models: ContentModels,
+  queryText: string,
+): DocumentMatcher {
   const fail = (message: string): never => {
     throw parsingError(message, 'q', queryText);
   };
@@ -62,7 +66,11 @@ export function compilePredicate(predicate: Predicate, models: ContentModels, qu
       if (bounds.length !== (name === 'number.inRange' ? 2 : 1)) return fail(`${name} expects numbers`);
       const [low = 0, high = 0] = bounds;
       const test = (value: number) =>
-        name === 'number.lt' ? value < low : name === 'number.gt' ? value > low : value >= low && value <= high;
+        name === 'number.lt'
+          ? value < low
+          : name === 'number.gt'
+            ? value > low
+            : value >= low && value <= high;
       return on((values) => values.some((value) => typeof value === 'number' && test(value)));
     }
     default:

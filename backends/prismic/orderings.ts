@@ -14,7 +14,10 @@ export function compileOrderings(param: string | null, models: ContentModels): C
   const keys: { read: PathReader; descending: boolean }[] = [];
   if (param) {
     const inner = /^\[(.*)\]$/s.exec(param.trim())?.[1] ?? param;
-    for (const part of inner.split(',').map((item) => item.trim()).filter(Boolean)) {
+    for (const part of inner
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
       const [path = '', direction = 'asc', ...extra] = part.split(/\s+/);
       if (extra.length || (direction !== 'asc' && direction !== 'desc'))
         throw parsingError(`unexpected ordering '${part}'`, 'orderings', param);
@@ -34,7 +37,9 @@ export function compileOrderings(param: string | null, models: ContentModels): C
 
 function first(values: unknown[] | null): string | number | boolean | undefined {
   const value = values?.[0];
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : undefined;
 }
 
 function compareValues(

@@ -110,7 +110,8 @@ function presentBlock(block: unknown, options: PresentOptions): unknown {
 function presentImage(value: unknown, origin: string): unknown {
   if (!isObject(value) || typeof value.url !== 'string') return value;
   const url = new URL(value.url, origin);
-  if (!url.searchParams.has('auto')) url.search = url.search ? `${url.search}&auto=format,compress` : '?auto=format,compress';
+  if (!url.searchParams.has('auto'))
+    url.search = url.search ? `${url.search}&auto=format,compress` : '?auto=format,compress';
   // Responsive views (thumbnails) sit beside the main image as keyed images of their own.
   const views = Object.entries(value).filter(([, view]) => isObject(view) && typeof view.url === 'string');
   return {

@@ -21,7 +21,9 @@ export function repositoryInfo(snapshot: ContentSnapshot, searchUrl: string) {
   return {
     refs: [{ id: 'master', ref: snapshot.ref, label: 'Master', isMasterRef: true }],
     bookmarks: {},
-    types: Object.fromEntries([...snapshot.models.customTypes.values()].map((model) => [model.id, model.label])),
+    types: Object.fromEntries(
+      [...snapshot.models.customTypes.values()].map((model) => [model.id, model.label]),
+    ),
     languages: repositoryLanguages,
     tags: [...new Set(snapshot.documents.flatMap((document) => document.tags))].sort(),
     forms: {

@@ -27,7 +27,9 @@ export function searchDocuments(snapshot: ContentSnapshot, requestUrl: URL, orig
 
   const matchers = params
     .getAll('q')
-    .flatMap((text) => parseQuery(text).map((predicate) => compilePredicate(predicate, snapshot.models, text)));
+    .flatMap((text) =>
+      parseQuery(text).map((predicate) => compilePredicate(predicate, snapshot.models, text)),
+    );
   const lang = params.get('lang') ?? masterLanguage;
   const compare = compileOrderings(params.get('orderings'), snapshot.models);
   const routes = parseRoutes(params.get('routes'));

@@ -8,7 +8,18 @@ export interface FieldCheck {
   report: (message: string) => void;
 }
 
-const textBlocks = ['heading1', 'heading2', 'heading3', 'heading4', 'heading5', 'heading6', 'paragraph', 'preformatted', 'list-item', 'o-list-item'];
+const textBlocks = [
+  'heading1',
+  'heading2',
+  'heading3',
+  'heading4',
+  'heading5',
+  'heading6',
+  'paragraph',
+  'preformatted',
+  'list-item',
+  'o-list-item',
+];
 const spanTypes = ['strong', 'em', 'hyperlink', 'label'];
 const hexColor = /^#[0-9a-fA-F]{6}$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,7 +28,12 @@ const sizedImageName = /-(\d+)x(\d+)\.\w+$/;
 const defaultImageSize = { width: 1600, height: 2000 };
 
 /** Checks an object of field values (document data, group item, slice primary) against its fields. */
-export function validateData(data: unknown, fields: Record<string, FieldModel>, path: string, check: FieldCheck) {
+export function validateData(
+  data: unknown,
+  fields: Record<string, FieldModel>,
+  path: string,
+  check: FieldCheck,
+) {
   if (!isObject(data)) return check.report(`${path} must be an object`);
   for (const [key, value] of Object.entries(data)) {
     const field = fields[key];
@@ -43,13 +59,16 @@ export function validateField(value: unknown, field: FieldModel, path: string, c
       if (typeof value !== 'boolean') fail('Boolean must be true or false');
       return;
     case 'Number':
-      if (value !== null && !(typeof value === 'number' && Number.isFinite(value))) fail('Number must be a number or null');
+      if (value !== null && !(typeof value === 'number' && Number.isFinite(value)))
+        fail('Number must be a number or null');
       return;
     case 'Color':
-      if (value !== null && !(typeof value === 'string' && hexColor.test(value))) fail('Color must be #rrggbb or null');
+      if (value !== null && !(typeof value === 'string' && hexColor.test(value)))
+        fail('Color must be #rrggbb or null');
       return;
     case 'Date':
-      if (value !== null && !(typeof value === 'string' && isoDate.test(value))) fail('Date must be YYYY-MM-DD or null');
+      if (value !== null && !(typeof value === 'string' && isoDate.test(value)))
+        fail('Date must be YYYY-MM-DD or null');
       return;
     case 'Timestamp':
       if (value !== null && !(typeof value === 'string' && !Number.isNaN(Date.parse(value))))
@@ -77,14 +96,19 @@ export function validateField(value: unknown, field: FieldModel, path: string, c
 function validateRichText(value: unknown, field: FieldModel, path: string, check: FieldCheck) {
   if (!Array.isArray(value)) return check.report(`${path}: StructuredText must be a list of blocks`);
   const options = (field.config?.single ?? field.config?.multi ?? '').split(',');
-  if (field.config?.single && value.length > 1) check.report(`${path}: a single-block rich text has one block`);
+  if (field.config?.single && value.length > 1)
+    check.report(`${path}: a single-block rich text has one block`);
   value.forEach((block, index) => {
     const at = `${path}[${index}]`;
-    if (!isObject(block) || typeof block.type !== 'string') return check.report(`${at}: a block needs a type`);
-    if (!options.includes(block.type)) return check.report(`${at}: block type ${block.type} is not allowed here`);
+    if (!isObject(block) || typeof block.type !== 'string')
+      return check.report(`${at}: a block needs a type`);
+    if (!options.includes(block.type))
+      return check.report(`${at}: block type ${block.type} is not allowed here`);
     if (block.type === 'image') return validateImage(block, at, check);
-    if (!textBlocks.includes(block.type)) return check.report(`${at}: block type ${block.type} is not supported`);
-    if (typeof block.text !== 'string' || !block.text.trim()) return check.report(`${at}: a text block needs text`);
+    if (!textBlocks.includes(block.type))
+      return check.report(`${at}: block type ${block.type} is not supported`);
+    if (typeof block.text !== 'string' || !block.text.trim())
+      return check.report(`${at}: a text block needs text`);
     if (!Array.isArray(block.spans)) return check.report(`${at}: spans must be a list`);
     const textLength = block.text.length;
     block.spans.forEach((span, spanIndex) => {
@@ -94,7 +118,13 @@ function validateRichText(value: unknown, field: FieldModel, path: string, check
       if (!options.includes(span.type) && span.type !== 'label')
         check.report(`${spanAt}: ${span.type} is not allowed here`);
       const { start, end } = span;
-      if (typeof start !== 'number' || typeof end !== 'number' || start < 0 || end > textLength || start >= end)
+      if (
+        typeof start !== 'number' ||
+        typeof end !== 'number' ||
+        start < 0 ||
+        end > textLength ||
+        start >= end
+      )
         check.report(`${spanAt}: start and end must lie within the text`);
       if (span.type === 'hyperlink') validateLink(span.data, { type: 'Link' }, `${spanAt}.data`, check);
     });
@@ -119,12 +149,21 @@ function validateImage(value: unknown, path: string, check: FieldCheck) {
 }
 
 function validateLink(value: unknown, field: FieldModel, path: string, check: FieldCheck) {
-  if (!isObject(value) || typeof value.link_type !== 'string') return check.report(`${path}: Link needs a link_type`);
+  if (!isObject(value) || typeof value.link_type !== 'string')
+    return check.report(`${path}: Link needs a link_type`);
   const select = field.config?.select ?? null;
-  const allowed = { Any: true, Document: !select || select === 'document', Web: !select || select === 'web', Media: !select || select === 'media' };
+  const allowed = {
+    Any: true,
+    Document: !select || select === 'document',
+    Web: !select || select === 'web',
+    Media: !select || select === 'media',
+  };
   if (!(value.link_type in allowed) || !allowed[value.link_type as keyof typeof allowed])
     return check.report(`${path}: link_type ${value.link_type} is not allowed here`);
-  if (value.link_type === 'Web' && !(typeof value.url === 'string' && /^(https?:|mailto:|tel:)/.test(value.url)))
+  if (
+    value.link_type === 'Web' &&
+    !(typeof value.url === 'string' && /^(https?:|mailto:|tel:)/.test(value.url))
+  )
     check.report(`${path}: a web link needs an absolute url`);
   if (value.link_type === 'Media' && !(typeof value.url === 'string' && value.url.startsWith('/cdn/')))
     check.report(`${path}: a media link needs a local CDN url`);
@@ -132,7 +171,8 @@ function validateLink(value: unknown, field: FieldModel, path: string, check: Fi
     const target = typeof value.id === 'string' ? check.byId.get(value.id) : undefined;
     if (!target) return check.report(`${path}: links to a document that does not exist`);
     const types = field.config?.customtypes;
-    if (types?.length && !types.includes(target.type)) check.report(`${path}: cannot link to a ${target.type}`);
+    if (types?.length && !types.includes(target.type))
+      check.report(`${path}: cannot link to a ${target.type}`);
   }
 }
 
@@ -149,8 +189,12 @@ function validateSlice(slice: unknown, field: FieldModel, path: string, check: F
     check.report(`${path}: slice id must look like ${sliceType}$unique-part`);
   if (slice.slice_label !== null) check.report(`${path}: slice_label must be null for shared slices`);
   const known = ['id', 'slice_type', 'slice_label', 'variation', 'version', 'primary', 'items'];
-  for (const key of Object.keys(slice)) if (!known.includes(key)) check.report(`${path}.${key} is not a slice key`);
+  for (const key of Object.keys(slice))
+    if (!known.includes(key)) check.report(`${path}.${key} is not a slice key`);
   validateData(slice.primary ?? {}, variation.primary ?? {}, `${path}.primary`, check);
-  if (slice.items !== undefined && !Array.isArray(slice.items)) return check.report(`${path}.items must be a list`);
-  (slice.items ?? []).forEach((item, index) => validateData(item, variation.items ?? {}, `${path}.items[${index}]`, check));
+  if (slice.items !== undefined && !Array.isArray(slice.items))
+    return check.report(`${path}.items must be a list`);
+  (slice.items ?? []).forEach((item, index) =>
+    validateData(item, variation.items ?? {}, `${path}.items[${index}]`, check),
+  );
 }

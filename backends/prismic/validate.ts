@@ -20,7 +20,8 @@ export function validateDocuments(documents: StoredDocument[], models: ContentMo
     byId.set(document.id, document);
   }
   for (const document of documents) {
-    const report = (message: string) => problems.push(`${document.type}/${document.uid ?? '-'}/${document.lang}: ${message}`);
+    const report = (message: string) =>
+      problems.push(`${document.type}/${document.uid ?? '-'}/${document.lang}: ${message}`);
     const model = models.customTypes.get(document.type);
     if (!model) {
       report(`unknown custom type '${document.type}'`);
@@ -35,12 +36,14 @@ export function validateDocuments(documents: StoredDocument[], models: ContentMo
       if (!publicationDate.test(document[key])) report(`${key} must look like 2025-01-31T09:00:00+0000`);
     }
     if (model.repeatable) {
-      if (!document.uid || !uidFormat.test(document.uid)) report('a repeatable type needs a lowercase, dashed uid');
+      if (!document.uid || !uidFormat.test(document.uid))
+        report('a repeatable type needs a lowercase, dashed uid');
     } else if (document.uid !== null) {
       report('a single type has no uid (null)');
     }
     const identity = `${document.type}|${model.repeatable ? document.uid : ''}|${document.lang}`;
-    if (seen.has(identity)) report(model.repeatable ? 'uid used twice in this language' : 'single type repeated');
+    if (seen.has(identity))
+      report(model.repeatable ? 'uid used twice in this language' : 'single type repeated');
     seen.add(identity);
 
     const fields = fieldsOf(model);
@@ -53,10 +56,12 @@ export function validateDocuments(documents: StoredDocument[], models: ContentMo
 
 function translationGroupProblems(documents: StoredDocument[]): string[] {
   const groups = new Map<string, StoredDocument[]>();
-  for (const document of documents) groups.set(document.grouplang, [...(groups.get(document.grouplang) ?? []), document]);
+  for (const document of documents)
+    groups.set(document.grouplang, [...(groups.get(document.grouplang) ?? []), document]);
   const problems: string[] = [];
   for (const [group, members] of groups) {
-    if (new Set(members.map((member) => member.type)).size > 1) problems.push(`grouplang ${group}: mixes types`);
+    if (new Set(members.map((member) => member.type)).size > 1)
+      problems.push(`grouplang ${group}: mixes types`);
     if (new Set(members.map((member) => member.lang)).size < members.length)
       problems.push(`grouplang ${group}: two documents in one language`);
   }

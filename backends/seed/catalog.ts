@@ -25,7 +25,9 @@ export function catalog(random: Random): ProductRecord[] {
       ?.metafields.push(productReference('sample_product', sample.handle));
   }
   const sampleRecords = samples.map((sample) => sampleProduct(sample, parentOf(sample.parent)));
-  const miniatureRecords = miniatures.map((miniature) => miniatureProduct(miniature, parentOf(miniature.parent)));
+  const miniatureRecords = miniatures.map((miniature) =>
+    miniatureProduct(miniature, parentOf(miniature.parent)),
+  );
   const beforeSets = [
     ...fashion.map((seed) => fashionProduct(seed, random)),
     ...fragranceRecords,
@@ -37,5 +39,10 @@ export function catalog(random: Random): ProductRecord[] {
     if (!record) throw new Error(`Seed: set component ${handle} is not a product`);
     return record.title;
   };
-  return [...beforeSets, ...sets.map((seed) => setProduct(seed, titleOf)), giftCardProduct(), giftPouchProduct()];
+  return [
+    ...beforeSets,
+    ...sets.map((seed) => setProduct(seed, titleOf)),
+    giftCardProduct(),
+    giftPouchProduct(),
+  ];
 }

@@ -11,4 +11,4 @@ export function in2026(days: number, hours = 9): number {
   return Date.UTC(2026, 0, 1) + days * day + hours * hour;
 }
 
-export { day, hour };
+export { day };

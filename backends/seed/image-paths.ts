@@ -6,6 +6,7 @@ export const collectionImagePath = (handle: string) => `/cdn/collections/${handl
 
 /** Every CDN image the seed stores, so the CDN can draw them ahead of the first request. */
 export function seededImagePaths(): string[] {
+  // The generator only varies stock and dates; paths depend on the data tables alone.
   const products = catalog(seededRandom(0));
   return [
     ...products.flatMap((p) => p.media.map((m) => m.posterPath ?? m.path)),

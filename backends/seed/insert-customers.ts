@@ -10,9 +10,18 @@ export function insertCustomers(db: Db, products: Map<string, InsertedProduct>, 
   for (const customer of customers) insertCustomer(db, customer, products, random);
 }
 
-function insertCustomer(db: Db, customer: CustomerSeed, products: Map<string, InsertedProduct>, random: Random) {
+function insertCustomer(
+  db: Db,
+  customer: CustomerSeed,
+  products: Map<string, InsertedProduct>,
+  random: Random,
+) {
   // A salt from the seeded generator keeps fresh databases byte-identical.
-  const salt = Array.from({ length: 16 }, () => Math.floor(random() * 256).toString(16).padStart(2, '0')).join('');
+  const salt = Array.from({ length: 16 }, () =>
+    Math.floor(random() * 256)
+      .toString(16)
+      .padStart(2, '0'),
+  ).join('');
   const created = isoDate(in2026(customer.createdDay, 10));
   const { lastId: id } = db.run(
     `INSERT INTO customers (email, password_hash, first_name, last_name, phone, accepts_marketing, tags, state,
@@ -36,8 +45,23 @@ function insertCustomer(db: Db, customer: CustomerSeed, products: Map<string, In
         `INSERT INTO customer_addresses (customer_id, first_name, last_name, company, address1, address2, city,
            province, province_code, country, country_code, zip, phone, latitude, longitude)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [id, a.firstName, a.lastName, a.company ?? null, a.address1, a.address2 ?? null, a.city, a.province ?? null,
-          a.provinceCode ?? null, a.country, a.countryCode, a.zip, a.phone ?? null, a.latitude, a.longitude],
+        [
+          id,
+          a.firstName,
+          a.lastName,
+          a.company ?? null,
+          a.address1,
+          a.address2 ?? null,
+          a.city,
+          a.province ?? null,
+          a.provinceCode ?? null,
+          a.country,
+          a.countryCode,
+          a.zip,
+          a.phone ?? null,
+          a.latitude,
+          a.longitude,
+        ],
       ).lastId,
   );
   if (addressIds[0] !== undefined) {
@@ -57,15 +81,22 @@ function insertCustomer(db: Db, customer: CustomerSeed, products: Map<string, In
   for (const order of customer.orders) insertOrder(db, id, customer, order, products);
 }
 
-function insertOrder(db: Db, customerId: number, customer: CustomerSeed, order: OrderSeed, products: Map<string, InsertedProduct>) {
+function insertOrder(
+  db: Db,
+  customerId: number,
+  customer: CustomerSeed,
+  order: OrderSeed,
+  products: Map<string, InsertedProduct>,
+) {
   const lines = order.lines.map((line) => {
     const product = products.get(line.handle);
     const variantId = product?.variants.get(line.variant);
-    if (!product || variantId === undefined) throw new Error(`Seed: no variant ${line.handle} ${line.variant}`);
-    const price = db.get<{ amount: number }>('SELECT amount FROM variant_prices WHERE variant_id = ? AND currency = ?', [
-      variantId,
-      order.currency,
-    ])!;
+    if (!product || variantId === undefined)
+      throw new Error(`Seed: no variant ${line.handle} ${line.variant}`);
+    const price = db.get<{ amount: number }>(
+      'SELECT amount FROM variant_prices WHERE variant_id = ? AND currency = ?',
+      [variantId, order.currency],
+    )!;
     return { ...line, variantId, title: product.record.title, unitPrice: price.amount };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
@@ -94,7 +125,14 @@ function insertOrder(db: Db, customerId: number, customer: CustomerSeed, order: 
   for (const line of lines) {
     db.run(
       'INSERT INTO order_lines (order_id, variant_id, title, variant_title, quantity, unit_price) VALUES (?, ?, ?, ?, ?, ?)',
-      [orderId, line.variantId, line.title, line.variant === 'Default Title' ? null : line.variant, line.quantity, line.unitPrice],
+      [
+        orderId,
+        line.variantId,
+        line.title,
+        line.variant === 'Default Title' ? null : line.variant,
+        line.quantity,
+        line.unitPrice,
+      ],
     );
   }
 }
@@ -125,6 +163,10 @@ export function insertGiftCardsAndDiscounts(db: Db) {
     );
   }
   for (const discount of discountCodes) {
-    db.run('INSERT INTO discount_codes VALUES (?, ?, ?)', [discount.code, discount.percentage, discount.active ? 1 : 0]);
+    db.run('INSERT INTO discount_codes VALUES (?, ?, ?)', [
+      discount.code,
+      discount.percentage,
+      discount.active ? 1 : 0,
+    ]);
   }
 }

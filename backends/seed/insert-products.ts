@@ -14,7 +14,11 @@ export interface InsertedProduct {
 }
 
 /** Inserts the catalogue; references between products (sets, metafields) are resolved in a second pass. */
-export function insertProducts(db: Db, records: ProductRecord[], random: Random): Map<string, InsertedProduct> {
+export function insertProducts(
+  db: Db,
+  records: ProductRecord[],
+  random: Random,
+): Map<string, InsertedProduct> {
   const ranks = bestSellingRanks(records, random);
   const inserted = new Map<string, InsertedProduct>();
   records.forEach((record, index) => {
@@ -29,8 +33,13 @@ export function insertProducts(db: Db, records: ProductRecord[], random: Random)
       insertMetafields(db, 'ProductVariant', variantId, variant.metafields ?? [], productGid);
       for (const component of variant.components ?? []) {
         const componentId = find(inserted, component.handle).variants.get(component.variant);
-        if (componentId === undefined) throw new Error(`Seed: ${component.handle} has no variant ${component.variant}`);
-        db.run('INSERT INTO variant_components VALUES (?, ?, ?)', [variantId, componentId, component.quantity]);
+        if (componentId === undefined)
+          throw new Error(`Seed: ${component.handle} has no variant ${component.variant}`);
+        db.run('INSERT INTO variant_components VALUES (?, ?, ?)', [
+          variantId,
+          componentId,
+          component.quantity,
+        ]);
       }
     }
   }
@@ -39,7 +48,8 @@ export function insertProducts(db: Db, records: ProductRecord[], random: Random)
 
 /** Bestseller-tagged products lead, then the rest of the range; samples, gifts and gift cards trail. */
 function bestSellingRanks(records: ProductRecord[], random: Random): Map<string, number> {
-  const isListed = (r: ProductRecord) => (r.kind === 'none' || r.kind === 'sets' || r.kind === 'miniature') && !r.isGiftCard;
+  const isListed = (r: ProductRecord) =>
+    (r.kind === 'none' || r.kind === 'sets' || r.kind === 'miniature') && !r.isGiftCard;
   const bestsellers = records.filter((r) => isListed(r) && r.tags.includes('Bestseller'));
   const others = records.filter((r) => isListed(r) && !r.tags.includes('Bestseller'));
   const trailing = records.filter((r) => !isListed(r));
@@ -53,7 +63,13 @@ function find(inserted: Map<string, InsertedProduct>, handle: string): InsertedP
   return product;
 }
 
-function insertProduct(db: Db, record: ProductRecord, index: number, rank: number, random: Random): InsertedProduct {
+function insertProduct(
+  db: Db,
+  record: ProductRecord,
+  index: number,
+  rank: number,
+  random: Random,
+): InsertedProduct {
   // Launches spread over the year, three days apart; edits follow within weeks.
   const created = in2026(index * 3, randomInt(random, 7, 18));
   const published = created + day;
@@ -103,7 +119,17 @@ function insertProduct(db: Db, record: ProductRecord, index: number, rank: numbe
     return db.run(
       `INSERT INTO media (product_id, position, media_type, path, alt, width, height, poster_path, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, position + 1, media.mediaType, media.path, media.alt, media.width, media.height, media.posterPath ?? null, isoDate(created)],
+      [
+        id,
+        position + 1,
+        media.mediaType,
+        media.path,
+        media.alt,
+        media.width,
+        media.height,
+        media.posterPath ?? null,
+        isoDate(created),
+      ],
     ).lastId;
   });
 
@@ -115,7 +141,13 @@ function insertProduct(db: Db, record: ProductRecord, index: number, rank: numbe
   return { id, record, variants };
 }
 
-function insertVariant(db: Db, productId: number, position: number, variant: VariantRecord, mediaIds: number[]): number {
+function insertVariant(
+  db: Db,
+  productId: number,
+  position: number,
+  variant: VariantRecord,
+  mediaIds: number[],
+): number {
   const { lastId: variantId } = db.run(
     `INSERT INTO variants (product_id, position, title, sku, barcode, quantity_available, requires_components,
        weight, weight_unit, image_media_id, selected_options)

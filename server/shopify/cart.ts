@@ -1,6 +1,11 @@
 import 'server-only';
 import { orderAttributeKeys } from '@/lib/cart';
-import { normaliseUserErrors, type NormalisedUserError } from '@/lib/errors';
+import {
+  normaliseCartWarnings,
+  normaliseUserErrors,
+  type NormalisedUserError,
+  type ProviderUserError,
+} from '@/lib/errors';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { storefrontRequest } from './client';
 import { storefrontContext } from './context';
@@ -24,12 +29,21 @@ export class CartUserError extends Error {
   }
 }
 
-function cartOrThrow<T extends { cart?: Cart | null; userErrors: { code?: string | null; field?: string[] | null; message: string }[] }>(
-  payload: T | null | undefined,
-): Cart {
-  if (!payload) throw new CartUserError(normaliseUserErrors([{ message: 'No answer', code: null, field: null }]));
-  if (payload.userErrors.length > 0 || !payload.cart) throw new CartUserError(normaliseUserErrors(payload.userErrors));
-  return payload.cart;
+interface CartPayload {
+  cart?: Cart | null;
+  userErrors: ProviderUserError[];
+  warnings: { code: string; message: string }[];
+}
+
+/**
+ * The cart of a mutation, or its refusal. Stock refusals carry the precise reason in the warnings
+ * (out of stock, not enough stock), which the catalogue ranks above the generic user error.
+ */
+function cartOrThrow(payload: CartPayload | null | undefined): Cart {
+  if (!payload) throw new CartUserError([{ field: null, message: 'No answer', code: 'SERVER_ERROR' }]);
+  if (payload.userErrors.length === 0 && payload.cart) return payload.cart;
+  const errors = [...normaliseCartWarnings(payload.warnings), ...normaliseUserErrors(payload.userErrors)];
+  throw new CartUserError(errors.length > 0 ? errors : [{ field: null, message: 'No cart', code: 'SERVER_ERROR' }]);
 }
 
 export function fetchCart(locale: Locale, id: string): Promise<Cart | null> {

@@ -55,7 +55,10 @@ export function productReferences(key: string, handles: readonly string[]): Meta
 }
 
 export function cardImages(handle: string): MetafieldRecord[] {
-  return [url('card_image', `/cdn/products/${handle}-1.jpg`), url('card_image_hover', `/cdn/products/${handle}-2.jpg`)];
+  return [
+    url('card_image', `/cdn/products/${handle}-1.jpg`),
+    url('card_image_hover', `/cdn/products/${handle}-2.jpg`),
+  ];
 }
 
 export const deliveryAccordion = {

@@ -27,13 +27,17 @@ function imagesPerColor(count: number): number {
 }
 
 export function fashionProduct(seed: FashionSeed, random: Random): ProductRecord {
+  const unknown = seed.colors.find((color) => !colors[color]);
+  if (unknown) throw new Error(`Seed: ${seed.handle} uses ${unknown}, which is not in data/colors.ts`);
   const perColor = imagesPerColor(seed.colors.length);
   const media: MediaRecord[] = [];
   const firstImageOfColor = new Map<string, number>();
   for (const color of seed.colors.slice(0, 4)) {
     firstImageOfColor.set(color, media.length + 1);
     for (let view = 0; view < perColor; view++) {
-      media.push(productImage(seed.handle, media.length + 1, `${seed.title} in ${color}, ${viewNames[view]}`));
+      media.push(
+        productImage(seed.handle, media.length + 1, `${seed.title} in ${color}, ${viewNames[view]}`),
+      );
     }
   }
   if (seed.video) media.push(productVideo(seed.handle, `${seed.title}, on the runway`));
@@ -77,7 +81,11 @@ export function fashionProduct(seed: FashionSeed, random: Random): ProductRecord
   if (seed.associated) metafields.push(productReferences('associated_products', seed.associated));
   if (seed.promo) metafields.push(text('product_promo', seed.promo));
   if (seed.privateSalesDiscount !== undefined) {
-    metafields.push({ key: 'private_sales_discount', type: 'number_integer', value: String(seed.privateSalesDiscount) });
+    metafields.push({
+      key: 'private_sales_discount',
+      type: 'number_integer',
+      value: String(seed.privateSalesDiscount),
+    });
   }
   if (seed.comingSoon) metafields.push({ key: 'coming_soon', type: 'boolean', value: 'true' });
 

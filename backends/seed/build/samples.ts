@@ -13,7 +13,7 @@ const sampleCopy = {
       'If the scent is not for you, return the sealed bottle within 30 days for a full refund.',
     FR: (t: string) =>
       `Essayez ${t} grâce à ce flacon de 2 ml avant d'ouvrir le grand format envoyé avec lui. ` +
-      "Si le parfum ne vous convient pas, retournez le flacon scellé sous 30 jours pour un remboursement intégral.",
+      'Si le parfum ne vous convient pas, retournez le flacon scellé sous 30 jours pour un remboursement intégral.',
     ES: (t: string) =>
       `Pruebe ${t} con este vial de 2 ml antes de abrir el frasco de tamaño completo que lo acompaña. ` +
       'Si el perfume no es para usted, devuelva el frasco precintado en 30 días y le reembolsamos el importe.',
@@ -29,21 +29,42 @@ const sampleCopy = {
   },
 };
 
-const sampleTitle = { FR: (t: string) => `Échantillon ${t}`, ES: (t: string) => `Muestra de ${t}`, JA: (t: string) => `${t} サンプル` };
-const miniatureTitle = { FR: (t: string) => `${t} Miniature`, ES: (t: string) => `${t} Miniatura`, JA: (t: string) => `${t} ミニチュア` };
+const sampleTitle = {
+  FR: (t: string) => `Échantillon ${t}`,
+  ES: (t: string) => `Muestra de ${t}`,
+  JA: (t: string) => `${t} サンプル`,
+};
+const miniatureTitle = {
+  FR: (t: string) => `${t} Miniature`,
+  ES: (t: string) => `${t} Miniatura`,
+  JA: (t: string) => `${t} ミニチュア`,
+};
 const miniatureCopy = {
-  en: (t: string) => `${t} in a 7.5 ml travel bottle, refillable from the full size. Made for the handbag and the weekend.`,
-  FR: (t: string) => `${t} dans un flacon de voyage de 7,5 ml, rechargeable à partir du grand format. Pour le sac à main et le week-end.`,
-  ES: (t: string) => `${t} en un frasco de viaje de 7,5 ml, recargable desde el tamaño completo. Para el bolso y el fin de semana.`,
-  JA: (t: string) => `フルサイズから詰め替えられる7.5 mlのトラベルボトルに入った${t}。バッグにも週末の旅にも。`,
+  en: (t: string) =>
+    `${t} in a 7.5 ml travel bottle, refillable from the full size. Made for the handbag and the weekend.`,
+  FR: (t: string) =>
+    `${t} dans un flacon de voyage de 7,5 ml, rechargeable à partir du grand format. Pour le sac à main et le week-end.`,
+  ES: (t: string) =>
+    `${t} en un frasco de viaje de 7,5 ml, recargable desde el tamaño completo. Para el bolso y el fin de semana.`,
+  JA: (t: string) =>
+    `フルサイズから詰め替えられる7.5 mlのトラベルボトルに入った${t}。バッグにも週末の旅にも。`,
 };
 
-function translated(parent: FragranceSeed, title: Record<keyof Translations, (t: string) => string>, copy: Record<keyof Translations, (t: string) => string>): Translations {
+function translated(
+  parent: FragranceSeed,
+  title: Record<keyof Translations, (t: string) => string>,
+  copy: Record<keyof Translations, (t: string) => string>,
+): Translations {
   const entry = (language: keyof Translations) => {
     const parentTitle = parent.translations[language][0];
     return [title[language](parentTitle), copy[language](parentTitle)] as const;
   };
   return { FR: entry('FR'), ES: entry('ES'), JA: entry('JA') };
+}
+
+/** The scent family carries over; merchandising tags (Bestseller, Sale) belong to the full size. */
+function inheritedTags(parent: FragranceSeed): string[] {
+  return parent.tags.filter((tag) => tag !== 'Bestseller' && tag !== 'Sale');
 }
 
 export function sampleProduct(sample: SampleSeed, parent: FragranceSeed): ProductRecord {
@@ -56,7 +77,7 @@ export function sampleProduct(sample: SampleSeed, parent: FragranceSeed): Produc
     productType: 'Sample',
     contentType: 'fragrance',
     kind: 'sample',
-    tags: ['Sample', ...parent.tags],
+    tags: ['Sample', ...inheritedTags(parent)],
     translations: translated(parent, sampleTitle, sampleCopy[sample.type]),
     options: [{ name: 'Volume', values: [{ name: sampleVolume }] }],
     variants: [
@@ -74,7 +95,10 @@ export function sampleProduct(sample: SampleSeed, parent: FragranceSeed): Produc
       text('subtitle', `${parent.productType} · ${sampleVolume}`),
       text('product_type', 'fragrance'),
       text('page_type', 'product_page_fragrance'),
-      json('accordions', [{ title: 'The sample', content: sampleCopy[sample.type].en(parent.title) }, deliveryAccordion]),
+      json('accordions', [
+        { title: 'The sample', content: sampleCopy[sample.type].en(parent.title) },
+        deliveryAccordion,
+      ]),
       text('sample_type', sample.type),
       text('sample_name', `${parent.title} ${sampleVolume}`),
       url('sample_image', image.path),
@@ -92,7 +116,7 @@ export function miniatureProduct(miniature: MiniatureSeed, parent: FragranceSeed
     productType: 'Miniature',
     contentType: 'fragrance',
     kind: 'miniature',
-    tags: ['Miniature', ...parent.tags],
+    tags: ['Miniature', ...inheritedTags(parent)],
     translations: translated(parent, miniatureTitle, miniatureCopy),
     options: [{ name: 'Volume', values: [{ name: miniatureVolume }] }],
     variants: [
@@ -113,7 +137,10 @@ export function miniatureProduct(miniature: MiniatureSeed, parent: FragranceSeed
       text('subtitle', `${parent.productType} · ${miniatureVolume}`),
       text('product_type', 'fragrance'),
       text('page_type', 'product_page_fragrance'),
-      json('accordions', [{ title: 'The miniature', content: miniatureCopy.en(parent.title) }, deliveryAccordion]),
+      json('accordions', [
+        { title: 'The miniature', content: miniatureCopy.en(parent.title) },
+        deliveryAccordion,
+      ]),
       ...cardImages(miniature.handle),
     ],
     collections: ['fragrance', 'discovery'],

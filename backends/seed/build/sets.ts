@@ -1,5 +1,13 @@
 import type { ProductRecord, SetSeed } from '../types';
-import { cardImages, deliveryAccordion, json, productImage, productReferences, skuStem, text } from './common';
+import {
+  cardImages,
+  deliveryAccordion,
+  json,
+  productImage,
+  productReferences,
+  skuStem,
+  text,
+} from './common';
 
 /** `componentTitle` names a component variant for the "what's inside" accordion. */
 export function setProduct(seed: SetSeed, componentTitle: (handle: string) => string): ProductRecord {
@@ -44,6 +52,7 @@ export function setProduct(seed: SetSeed, componentTitle: (handle: string) => st
       productReferences('associated_products', [...new Set(seed.components.map((c) => c.handle))]),
       ...cardImages(seed.handle),
     ],
-    collections: seed.handle === 'discovery-set' ? ['sets', 'discovery'] : ['sets'],
+    // The discovery set is also how most customers start with fragrance: it is listed there too.
+    collections: seed.handle === 'discovery-set' ? ['sets', 'fragrance', 'discovery'] : ['sets'],
   };
 }

@@ -67,9 +67,18 @@ export function giftPouchProduct(): ProductRecord {
     kind: 'gwp',
     tags: ['Gift with purchase'],
     translations: {
-      FR: ['La Pochette Maison', 'Une pochette en toile de coton naturel, brodée du monogramme de la maison. Offerte avec votre commande de parfum.'],
-      ES: ['El Neceser Maison', 'Un neceser de lona de algodón natural, bordado con el monograma de la casa. De regalo con su pedido de perfume.'],
-      JA: ['メゾン ポーチ', 'メゾンのモノグラムを刺繍したナチュラルコットンキャンバスのポーチ。フレグランスのご注文にプレゼントいたします。'],
+      FR: [
+        'La Pochette Maison',
+        'Une pochette en toile de coton naturel, brodée du monogramme de la maison. Offerte avec votre commande de parfum.',
+      ],
+      ES: [
+        'El Neceser Maison',
+        'Un neceser de lona de algodón natural, bordado con el monograma de la casa. De regalo con su pedido de perfume.',
+      ],
+      JA: [
+        'メゾン ポーチ',
+        'メゾンのモノグラムを刺繍したナチュラルコットンキャンバスのポーチ。フレグランスのご注文にプレゼントいたします。',
+      ],
     },
     options: [{ name: 'Title', values: [{ name: 'Default Title' }] }],
     variants: [

@@ -14,9 +14,13 @@ export const collections: CollectionSeed[] = [
     handle: 'fashion',
     title: 'Fashion',
     description: 'The ready-to-wear and accessories of the season, cut in Italy, France and Scotland.',
-    seoDescription: 'Maison Aurèle ready-to-wear: dresses, knitwear, outerwear, skirts, trousers and accessories.',
+    seoDescription:
+      'Maison Aurèle ready-to-wear: dresses, knitwear, outerwear, skirts, trousers and accessories.',
     translations: {
-      FR: ['Mode', "Le prêt-à-porter et les accessoires de la saison, coupés en Italie, en France et en Écosse."],
+      FR: [
+        'Mode',
+        'Le prêt-à-porter et les accessoires de la saison, coupés en Italie, en France et en Écosse.',
+      ],
       ES: ['Moda', 'La confección y los accesorios de la temporada, cortados en Italia, Francia y Escocia.'],
       JA: ['ファッション', 'イタリア、フランス、スコットランドで仕立てた今季のプレタポルテとアクセサリー。'],
     },
@@ -60,8 +64,14 @@ export const collections: CollectionSeed[] = [
     description: 'Pleated skirts, tailored trousers and wide legs that hold their line all day.',
     seoDescription: 'Maison Aurèle skirts and trousers.',
     translations: {
-      FR: ['Jupes et pantalons', 'Jupes plissées, pantalons tailleur et jambes larges qui gardent leur ligne toute la journée.'],
-      ES: ['Faldas y pantalones', 'Faldas plisadas, pantalones de sastre y perneras anchas que mantienen la línea todo el día.'],
+      FR: [
+        'Jupes et pantalons',
+        'Jupes plissées, pantalons tailleur et jambes larges qui gardent leur ligne toute la journée.',
+      ],
+      ES: [
+        'Faldas y pantalones',
+        'Faldas plisadas, pantalones de sastre y perneras anchas que mantienen la línea todo el día.',
+      ],
       JA: ['スカート＆パンツ', '一日中ラインが崩れないプリーツスカート、テーラードパンツ、ワイドパンツ。'],
     },
   },
@@ -82,8 +92,14 @@ export const collections: CollectionSeed[] = [
     description: 'Eaux de parfum composed in Grasse from raw materials the maison sources itself.',
     seoDescription: 'Maison Aurèle fragrances: eaux de parfum, miniatures and samples.',
     translations: {
-      FR: ['Parfums', 'Des eaux de parfum composées à Grasse à partir de matières premières que la maison choisit elle-même.'],
-      ES: ['Perfumes', 'Eaux de parfum compuestas en Grasse con materias primas que la casa selecciona ella misma.'],
+      FR: [
+        'Parfums',
+        'Des eaux de parfum composées à Grasse à partir de matières premières que la maison choisit elle-même.',
+      ],
+      ES: [
+        'Perfumes',
+        'Eaux de parfum compuestas en Grasse con materias primas que la casa selecciona ella misma.',
+      ],
       JA: ['フレグランス', 'メゾン自らが選んだ原料を用い、グラースで調香したオードパルファム。'],
     },
   },
@@ -115,7 +131,7 @@ export const collections: CollectionSeed[] = [
     description: 'Compositions that belong to whoever wears them.',
     seoDescription: 'Maison Aurèle unisex fragrances.',
     translations: {
-      FR: ['Mixte', "Des compositions qui appartiennent à qui les porte."],
+      FR: ['Mixte', 'Des compositions qui appartiennent à qui les porte.'],
       ES: ['Unisex', 'Composiciones que pertenecen a quien las lleva.'],
       JA: ['ユニセックス', '纏う人のものになる香り。'],
     },

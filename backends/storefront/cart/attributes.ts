@@ -7,7 +7,10 @@ export interface AttributeInput {
 }
 
 /** Blank keys are refused, as Shopify does; field is the path of the attribute list. */
-export function attributeErrors(attributes: readonly AttributeInput[], field: (string | number)[]): CartUserError[] {
+export function attributeErrors(
+  attributes: readonly AttributeInput[],
+  field: (string | number)[],
+): CartUserError[] {
   return attributes.flatMap((attribute, index) =>
     attribute.key.trim() === ''
       ? [userError('INVALID', [...field, index, 'key'], 'Attribute key must not be blank.')]
@@ -23,7 +26,10 @@ export function dedupeAttributes(attributes: readonly AttributeInput[]): Attribu
 }
 
 /** cartAttributesUpdate semantics: given keys are replaced, others kept. */
-export function mergeAttributes(current: readonly Attribute[], updates: readonly AttributeInput[]): Attribute[] {
+export function mergeAttributes(
+  current: readonly Attribute[],
+  updates: readonly AttributeInput[],
+): Attribute[] {
   const merged = new Map(current.map((attribute) => [attribute.key, attribute.value]));
   for (const { key, value } of dedupeAttributes(updates)) merged.set(key, value);
   return [...merged].map(([key, value]) => ({ key, value }));

@@ -14,7 +14,10 @@ export interface BuyerIdentityInput {
 }
 
 export type BuyerIdentityPatch = Partial<
-  Pick<CartRow, 'country' | 'email' | 'phone' | 'customer_id' | 'customer_access_token' | 'delivery_address_id'>
+  Pick<
+    CartRow,
+    'country' | 'email' | 'phone' | 'customer_id' | 'customer_access_token' | 'delivery_address_id'
+  >
 >;
 
 /**
@@ -30,16 +33,22 @@ export function buyerIdentityPatch(
   const errors: CartUserError[] = [];
   if (input.countryCode != null) patch.country = input.countryCode;
   if (input.email !== undefined) {
-    if (input.email && !isValidEmail(input.email)) errors.push(userError('INVALID', [...field, 'email'], 'Email is invalid.'));
+    if (input.email && !isValidEmail(input.email))
+      errors.push(userError('INVALID', [...field, 'email'], 'Email is invalid.'));
     patch.email = input.email || null;
   }
   if (input.phone !== undefined) {
-    if (input.phone && !isValidPhone(input.phone)) errors.push(userError('INVALID', [...field, 'phone'], 'Phone is invalid.'));
+    if (input.phone && !isValidPhone(input.phone))
+      errors.push(userError('INVALID', [...field, 'phone'], 'Phone is invalid.'));
     patch.phone = input.phone || null;
   }
   if (input.companyLocationId != null) {
     errors.push(
-      userError('INVALID_COMPANY_LOCATION', [...field, 'companyLocationId'], 'Company location not found or not allowed.'),
+      userError(
+        'INVALID_COMPANY_LOCATION',
+        [...field, 'companyLocationId'],
+        'Company location not found or not allowed.',
+      ),
     );
   }
   if (input.customerAccessToken !== undefined) {
@@ -48,7 +57,9 @@ export function buyerIdentityPatch(
     } else {
       const customer = customerOfAccessToken(db, input.customerAccessToken);
       if (!customer) {
-        errors.push(userError('INVALID', [...field, 'customerAccessToken'], 'Customer access token is invalid.'));
+        errors.push(
+          userError('INVALID', [...field, 'customerAccessToken'], 'Customer access token is invalid.'),
+        );
       } else {
         // Shopify prefers the customer's default address for delivery once the customer is known.
         Object.assign(patch, {

@@ -18,19 +18,30 @@ interface DiscountCodeRow {
  * Codes as the buyer typed them, blank ones refused, duplicates (case-insensitive) dropped. Unknown
  * or inactive codes are kept on the cart with applicable false and a warning, as Shopify does.
  */
-export function acceptDiscountCodes(db: Db, codes: readonly string[], problems: CartProblems, field: string[]) {
+export function acceptDiscountCodes(
+  db: Db,
+  codes: readonly string[],
+  problems: CartProblems,
+  field: string[],
+) {
   const accepted: string[] = [];
   codes.forEach((raw, index) => {
     const code = raw.trim();
     if (code === '') {
-      problems.userErrors.push(userError('MISSING_DISCOUNT_CODE', [...field, index], 'Discount code is blank.'));
+      problems.userErrors.push(
+        userError('MISSING_DISCOUNT_CODE', [...field, index], 'Discount code is blank.'),
+      );
       return;
     }
     if (accepted.some((existing) => existing.toUpperCase() === code.toUpperCase())) return;
     accepted.push(code);
     const row = findCode(db, code);
     if (!row) {
-      problems.warnings.push({ code: 'DISCOUNT_NOT_FOUND', message: `Discount code ${code} not found.`, target: code });
+      problems.warnings.push({
+        code: 'DISCOUNT_NOT_FOUND',
+        message: `Discount code ${code} not found.`,
+        target: code,
+      });
     } else if (row.active !== 1) {
       problems.warnings.push({
         code: 'DISCOUNT_CURRENTLY_INACTIVE',

@@ -36,7 +36,11 @@ export function noProblems(): CartProblems {
   return { userErrors: [], warnings: [] };
 }
 
-export function userError(code: CartErrorCode, field: (string | number)[] | null, message: string): CartUserError {
+export function userError(
+  code: CartErrorCode,
+  field: (string | number)[] | null,
+  message: string,
+): CartUserError {
   return { code, field: field?.map(String) ?? null, message };
 }
 

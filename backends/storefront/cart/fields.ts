@@ -96,10 +96,12 @@ const CartLine: Record<string, Resolver<CartLineParent, never>> = {
   }),
   estimatedCost: (line) => ({
     amount: money(line.subtotal, line.currency),
-    compareAtAmount: line.compareAt === null ? null : money(line.compareAt * line.line.quantity, line.currency),
+    compareAtAmount:
+      line.compareAt === null ? null : money(line.compareAt * line.line.quantity, line.currency),
     subtotalAmount: money(line.subtotal, line.currency),
     totalAmount: money(line.subtotal, line.currency),
   }),
+  // Only order-level codes exist in this shop (see Cart.discountAllocations): no line-level discount.
   discountAllocations: () => [],
   merchandise: (line, _args, ctx) => {
     const variant = variantParent(ctx.db, line.line.variant_id);

@@ -123,21 +123,34 @@ export class LinePlan {
   private lineOf(lineId: string, field: (string | number)[]): CartLineRow | undefined {
     const id = parseGid(lineId, 'CartLine');
     const line = id === null ? undefined : this.lines.find((candidate) => candidate.id === id);
-    if (!line) this.fail('INVALID_MERCHANDISE_LINE', field, `The merchandise line with id ${lineId} does not exist.`);
+    if (!line)
+      this.fail('INVALID_MERCHANDISE_LINE', field, `The merchandise line with id ${lineId} does not exist.`);
     return line;
   }
 
   /** The variant id a merchandiseId names, or null after recording why it cannot be sold here. */
-  private merchandise(merchandiseId: string, sellingPlanId: string | null | undefined, path: (string | number)[]) {
+  private merchandise(
+    merchandiseId: string,
+    sellingPlanId: string | null | undefined,
+    path: (string | number)[],
+  ) {
     if (sellingPlanId != null) {
-      this.fail('INVALID', [...path, 'sellingPlanId'], `The selling plan with id ${sellingPlanId} does not exist.`);
+      this.fail(
+        'INVALID',
+        [...path, 'sellingPlanId'],
+        `The selling plan with id ${sellingPlanId} does not exist.`,
+      );
       return null;
     }
     const variantId = parseNumericGid(merchandiseId, 'ProductVariant');
     const exists =
       variantId !== null && this.db.get('SELECT id FROM variants WHERE id = ?', [variantId]) !== undefined;
     if (!exists) {
-      this.fail('INVALID', [...path, 'merchandiseId'], `The merchandise with id ${merchandiseId} does not exist.`);
+      this.fail(
+        'INVALID',
+        [...path, 'merchandiseId'],
+        `The merchandise with id ${merchandiseId} does not exist.`,
+      );
       return null;
     }
     if (!variantPrice(this.db, variantId, this.currency)) {
@@ -152,12 +165,20 @@ export class LinePlan {
   }
 
   private newLine(variantId: number, quantity: number, attributes: string): CartLineRow {
-    return { id: newLineId(), cart_token: this.cartToken, variant_id: variantId, quantity, attributes, position: 0 };
+    return {
+      id: newLineId(),
+      cart_token: this.cartToken,
+      variant_id: variantId,
+      quantity,
+      attributes,
+      position: 0,
+    };
   }
 
   private totals(): Map<number, number> {
     const totals = new Map<number, number>();
-    for (const line of this.lines) totals.set(line.variant_id, (totals.get(line.variant_id) ?? 0) + line.quantity);
+    for (const line of this.lines)
+      totals.set(line.variant_id, (totals.get(line.variant_id) ?? 0) + line.quantity);
     return totals;
   }
 
@@ -185,11 +206,16 @@ export class LinePlan {
         [variantId],
       );
       if (!stock || quantity <= stock.quantity_available) continue;
-      const name = stock.title === 'Default Title' ? stock.product_title : `${stock.product_title} - ${stock.title}`;
+      const name =
+        stock.title === 'Default Title' ? stock.product_title : `${stock.product_title} - ${stock.title}`;
       const target = gid('ProductVariant', variantId);
       if (stock.quantity_available <= 0) {
         this.fail('INVALID', ['lines'], `The product '${name}' is already sold out.`);
-        this.problems.warnings.push({ code: 'MERCHANDISE_OUT_OF_STOCK', message: `'${name}' is out of stock.`, target });
+        this.problems.warnings.push({
+          code: 'MERCHANDISE_OUT_OF_STOCK',
+          message: `'${name}' is out of stock.`,
+          target,
+        });
       } else {
         this.fail(
           'MAXIMUM_EXCEEDED',

@@ -8,7 +8,15 @@ import { acceptDiscountCodes } from './discounts';
 import { noProblems, userError } from './errors';
 import { LinePlan, type CartLineInput, type CartLineUpdateInput } from './lines';
 import { mutateCart, type CartPayload } from './mutate';
-import { findOpenCart, insertCart, linesOf, newCartToken, parseAttributes, saveLines, updateCart } from './store';
+import {
+  findOpenCart,
+  insertCart,
+  linesOf,
+  newCartToken,
+  parseAttributes,
+  saveLines,
+  updateCart,
+} from './store';
 
 interface CartInput {
   lines?: CartLineInput[] | null;
@@ -24,14 +32,20 @@ interface CartInput {
 const cartCreate: Resolver<unknown, { input?: CartInput | null }> = (_root, { input }, ctx): CartPayload => {
   const problems = noProblems();
   const token = newCartToken();
-  const { patch, errors } = buyerIdentityPatch(ctx.db, input?.buyerIdentity ?? {}, ['input', 'buyerIdentity']);
+  const { patch, errors } = buyerIdentityPatch(ctx.db, input?.buyerIdentity ?? {}, [
+    'input',
+    'buyerIdentity',
+  ]);
   problems.userErrors.push(...errors);
   // @inContext(country:) is the buyer's country unless the buyer identity names one.
   const country = patch.country ?? ctx.country;
   const plan = new LinePlan(ctx.db, token, currencyOfCountry(country), [], problems);
   plan.add(input?.lines ?? [], ['input', 'lines']);
   problems.userErrors.push(...attributeErrors(input?.attributes ?? [], ['input', 'attributes']));
-  const discountCodes = acceptDiscountCodes(ctx.db, input?.discountCodes ?? [], problems, ['input', 'discountCodes']);
+  const discountCodes = acceptDiscountCodes(ctx.db, input?.discountCodes ?? [], problems, [
+    'input',
+    'discountCodes',
+  ]);
   refuseUnmodelled(input, problems);
   if (problems.userErrors.length > 0) return { cart: null, ...problems };
 
@@ -61,10 +75,14 @@ const cartCreate: Resolver<unknown, { input?: CartInput | null }> = (_root, { in
 /** Inputs the local backend has no model for are refused rather than silently dropped. */
 function refuseUnmodelled(input: CartInput | null | undefined, problems: ReturnType<typeof noProblems>) {
   if (input?.giftCardCodes?.length) {
-    problems.userErrors.push(userError('INVALID', ['input', 'giftCardCodes'], 'Gift cards are applied at checkout.'));
+    problems.userErrors.push(
+      userError('INVALID', ['input', 'giftCardCodes'], 'Gift cards are applied at checkout.'),
+    );
   }
   if (input?.metafields?.length) {
-    problems.userErrors.push(userError('INVALID', ['input', 'metafields'], 'Cart metafields are not supported.'));
+    problems.userErrors.push(
+      userError('INVALID', ['input', 'metafields'], 'Cart metafields are not supported.'),
+    );
   }
   if (input?.delivery != null) {
     problems.userErrors.push(userError('INVALID', ['input', 'delivery'], 'Delivery is chosen at checkout.'));
@@ -73,7 +91,13 @@ function refuseUnmodelled(input: CartInput | null | undefined, problems: ReturnT
 
 function linesChange(ctx: StorefrontContext, cartId: string, change: (plan: LinePlan) => void): CartPayload {
   return mutateCart(ctx.db, cartId, (cart, problems) => {
-    const plan = new LinePlan(ctx.db, cart.token, currencyOfCountry(cart.country), linesOf(ctx.db, cart.token), problems);
+    const plan = new LinePlan(
+      ctx.db,
+      cart.token,
+      currencyOfCountry(cart.country),
+      linesOf(ctx.db, cart.token),
+      problems,
+    );
     change(plan);
     return () => {
       saveLines(ctx.db, cart.token, plan.lines);
@@ -85,8 +109,11 @@ function linesChange(ctx: StorefrontContext, cartId: string, change: (plan: Line
 const cartLinesAdd: Resolver<unknown, { cartId: string; lines: CartLineInput[] }> = (_root, args, ctx) =>
   linesChange(ctx, args.cartId, (plan) => plan.add(args.lines));
 
-const cartLinesUpdate: Resolver<unknown, { cartId: string; lines: CartLineUpdateInput[] }> = (_root, args, ctx) =>
-  linesChange(ctx, args.cartId, (plan) => plan.update(args.lines));
+const cartLinesUpdate: Resolver<unknown, { cartId: string; lines: CartLineUpdateInput[] }> = (
+  _root,
+  args,
+  ctx,
+) => linesChange(ctx, args.cartId, (plan) => plan.update(args.lines));
 
 const cartLinesRemove: Resolver<unknown, { cartId: string; lineIds: string[] }> = (_root, args, ctx) =>
   linesChange(ctx, args.cartId, (plan) => plan.remove(args.lineIds));
@@ -120,7 +147,11 @@ const cartBuyerIdentityUpdate: Resolver<unknown, { cartId: string; buyerIdentity
         if (variantPrice(ctx.db, line.variant_id, currency)) continue;
         const merchandise = gid('ProductVariant', line.variant_id);
         problems.userErrors.push(
-          userError('INVALID', ['buyerIdentity', 'countryCode'], `The merchandise with id ${merchandise} is not available in ${currency}.`),
+          userError(
+            'INVALID',
+            ['buyerIdentity', 'countryCode'],
+            `The merchandise with id ${merchandise} is not available in ${currency}.`,
+          ),
         );
       }
     }

@@ -10,21 +10,24 @@ import { collectionCopy, truncate } from './translations';
 export const collectionResolvers = {
   id: (c: CollectionParent) => gid('Collection', c.id),
   handle: (c: CollectionParent) => c.handle,
-  title: (c: CollectionParent, _: unknown, ctx: StorefrontContext) => collectionCopy(ctx.db, c, ctx.language).title,
+  title: (c: CollectionParent, _: unknown, ctx: StorefrontContext) =>
+    collectionCopy(ctx.db, c, ctx.language).title,
   description: (c: CollectionParent, args: { truncateAt?: number | null }, ctx: StorefrontContext) =>
     truncate(collectionCopy(ctx.db, c, ctx.language).description, args.truncateAt),
   descriptionHtml: (c: CollectionParent, _: unknown, ctx: StorefrontContext) =>
     collectionCopy(ctx.db, c, ctx.language).descriptionHtml,
-  image: (c: CollectionParent, _: unknown, ctx: StorefrontContext) =>
-    c.image_path
-      ? imageOfPath(c.image_path, collectionCopy(ctx.db, c, ctx.language).title, gid('CollectionImage', c.id))
-      : null,
+  // The database keeps no alt text for collection images.
+  image: (c: CollectionParent) =>
+    c.image_path ? imageOfPath(c.image_path, null, gid('CollectionImage', c.id)) : null,
   updatedAt: (c: CollectionParent) => c.updated_at,
   seo: (c: CollectionParent) => ({ title: c.seo_title, description: c.seo_description }),
   onlineStoreUrl: () => null,
   trackingParameters: () => null,
-  metafield: (c: CollectionParent, args: { namespace?: string | null; key: string }, ctx: StorefrontContext) =>
-    findMetafield(ctx.db, 'Collection', c.id, args.namespace, args.key),
+  metafield: (
+    c: CollectionParent,
+    args: { namespace?: string | null; key: string },
+    ctx: StorefrontContext,
+  ) => findMetafield(ctx.db, 'Collection', c.id, args.namespace, args.key),
   metafields: (
     c: CollectionParent,
     args: { identifiers: { namespace?: string | null; key: string }[] },

@@ -10,7 +10,12 @@ export interface PageArgs {
 export interface Connection<T> {
   edges: { cursor: string; node: T }[];
   nodes: T[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
 }
 
 /** Shopify's ceiling on a page of any connection. */
@@ -21,12 +26,21 @@ export const maxPageSize = 250;
  * Shopify's are base64 of {last_id, ...}; a cursor that names no item of the list is refused, since
  * Shopify refuses a cursor of another sort.
  */
-export function paginate<T>(items: readonly T[], keyOf: (item: T) => string | number, args: PageArgs): Connection<T> {
+export function paginate<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string | number,
+  args: PageArgs,
+): Connection<T> {
   const { first, last } = args;
   if (first == null && last == null) throw badRequest('you must provide one of first or last');
-  for (const [name, size] of [['first', first], ['last', last]] as const) {
+  for (const [name, size] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
     if (size != null && (size < 0 || size > maxPageSize)) {
-      throw badRequest(`The value of the argument \`${name}\` must be between 0 and ${maxPageSize}, got ${size}`);
+      throw badRequest(
+        `The value of the argument \`${name}\` must be between 0 and ${maxPageSize}, got ${size}`,
+      );
     }
   }
   const position = (cursor: string): number => {

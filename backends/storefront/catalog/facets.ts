@@ -76,7 +76,11 @@ export function productFacets(
         'filter.p.product_type',
         'Product type',
         'productType',
-        productTypes.map((type) => ({ label: type, input: { productType: type }, idSuffix: handleize(type) })),
+        productTypes.map((type) => ({
+          label: type,
+          input: { productType: type },
+          idSuffix: handleize(type),
+        })),
       ),
     );
   }
@@ -87,7 +91,11 @@ export function productFacets(
         'filter.p.vendor',
         'Vendor',
         'productVendor',
-        vendors.map((vendor) => ({ label: vendor, input: { productVendor: vendor }, idSuffix: handleize(vendor) })),
+        vendors.map((vendor) => ({
+          label: vendor,
+          input: { productVendor: vendor },
+          idSuffix: handleize(vendor),
+        })),
       ),
     );
   }
@@ -124,15 +132,29 @@ function priceFacet(
     label: 'Price',
     type: 'PRICE_RANGE',
     presentation: null,
-    values: [{ id: 'filter.v.price', label: 'Price', count: count(input), input: JSON.stringify(input), swatch: null, image: null }],
+    values: [
+      {
+        id: 'filter.v.price',
+        label: 'Price',
+        count: count(input),
+        input: JSON.stringify(input),
+        swatch: null,
+        image: null,
+      },
+    ],
   };
 }
 
 /** Options of the base products, in the order they first appear; the placeholder "Title" is left out. */
 function optionFacets(db: Db, base: readonly ProductFacts[]) {
-  const options = new Map<string, { name: string; values: Map<string, { name: string; swatchColor?: string }> }>();
+  const options = new Map<
+    string,
+    { name: string; values: Map<string, { name: string; swatchColor?: string }> }
+  >();
   for (const { product } of base) {
-    const rows = db.all<OptionRow>('SELECT * FROM product_options WHERE product_id = ? ORDER BY position', [product.id]);
+    const rows = db.all<OptionRow>('SELECT * FROM product_options WHERE product_id = ? ORDER BY position', [
+      product.id,
+    ]);
     for (const row of rows) {
       if (row.name === 'Title') continue;
       const key = row.name.toLowerCase();

@@ -1,9 +1,7 @@
-import type { CurrencyCode } from '../../../lib/markets';
-import type { Db } from '../../db';
-import { requiredVariantPrice } from './pricing';
+import type { StorefrontContext } from '../context';
+import { priceOf, variantsOf } from './request-cache';
 import { productTags, type ProductParent } from './products';
 import { selectedOptionsOf, type SelectedOption } from './options';
-import { variantsOfProduct } from './variants';
 
 export interface VariantFacts {
   id: number;
@@ -21,12 +19,12 @@ export interface ProductFacts {
   minPrice: number;
 }
 
-export function loadFacts(db: Db, products: readonly ProductParent[], currency: CurrencyCode): ProductFacts[] {
+export function loadFacts(ctx: StorefrontContext, products: readonly ProductParent[]): ProductFacts[] {
   return products.map((product) => {
-    const variants = variantsOfProduct(db, product.id).map((variant) => ({
+    const variants = variantsOf(ctx, product.id).map((variant) => ({
       id: variant.id,
       available: variant.quantity_available > 0,
-      price: requiredVariantPrice(db, variant.id, currency).amount,
+      price: priceOf(ctx, product.id, variant.id).amount,
       options: selectedOptionsOf(variant),
     }));
     const minPrice = variants.length > 0 ? Math.min(...variants.map((v) => v.price)) : 0;

@@ -28,7 +28,10 @@ export type FilterGroup =
   | { key: string; level: 'product'; tests: ProductTest[] }
   | { key: string; level: 'variant'; tests: VariantTest[] };
 
-export function filterGroups(db: Db, inputs: readonly ProductFilterInput[] | null | undefined): FilterGroup[] {
+export function filterGroups(
+  db: Db,
+  inputs: readonly ProductFilterInput[] | null | undefined,
+): FilterGroup[] {
   const groups = new Map<string, FilterGroup>();
   const add = (group: FilterGroup) => {
     const existing = groups.get(group.key);
@@ -50,11 +53,19 @@ export function filterGroups(db: Db, inputs: readonly ProductFilterInput[] | nul
     }
     if (input.productType != null) {
       const wanted = input.productType.toLowerCase();
-      add({ key: 'productType', level: 'product', tests: [(p) => p.product.product_type.toLowerCase() === wanted] });
+      add({
+        key: 'productType',
+        level: 'product',
+        tests: [(p) => p.product.product_type.toLowerCase() === wanted],
+      });
     }
     if (input.productVendor != null) {
       const wanted = input.productVendor.toLowerCase();
-      add({ key: 'productVendor', level: 'product', tests: [(p) => p.product.vendor.toLowerCase() === wanted] });
+      add({
+        key: 'productVendor',
+        level: 'product',
+        tests: [(p) => p.product.vendor.toLowerCase() === wanted],
+      });
     }
     if (input.tag != null) {
       const wanted = input.tag.toLowerCase();
@@ -66,7 +77,9 @@ export function filterGroups(db: Db, inputs: readonly ProductFilterInput[] | nul
       add({
         key: `variantOption:${name}`,
         level: 'variant',
-        tests: [(v) => v.options.some((o) => o.name.toLowerCase() === name && o.value.toLowerCase() === value)],
+        tests: [
+          (v) => v.options.some((o) => o.name.toLowerCase() === name && o.value.toLowerCase() === value),
+        ],
       });
     }
     if (input.productMetafield) {
@@ -99,10 +112,15 @@ export function matchesGroups(product: ProductFacts, groups: readonly FilterGrou
     }
   }
   if (variantGroups.length === 0) return true;
-  return product.variants.some((variant) => variantGroups.every((tests) => tests.some((test) => test(variant))));
+  return product.variants.some((variant) =>
+    variantGroups.every((tests) => tests.some((test) => test(variant))),
+  );
 }
 
-export function applyFilters(products: readonly ProductFacts[], groups: readonly FilterGroup[]): ProductFacts[] {
+export function applyFilters(
+  products: readonly ProductFacts[],
+  groups: readonly FilterGroup[],
+): ProductFacts[] {
   return groups.length === 0 ? [...products] : products.filter((p) => matchesGroups(p, groups));
 }
 

@@ -25,7 +25,13 @@ export function dimensionsOfPath(path: string): { width: number; height: number 
 }
 
 export function imageOfMedia(row: MediaRow): ImageParent {
-  return { id: gid('ProductImage', row.id), path: row.path, altText: row.alt, width: row.width, height: row.height };
+  return {
+    id: gid('ProductImage', row.id),
+    path: row.path,
+    altText: row.alt,
+    width: row.width,
+    height: row.height,
+  };
 }
 
 /** An image known only by its path (collection images, video posters): its size comes from the name. */

@@ -5,7 +5,7 @@ import { loadFacts, type ProductFacts } from './facts';
 import { applyFilters, filterGroups, type ProductFilterInput } from './filters';
 import type { ProductParent } from './products';
 import { sortProducts, type ProductSortKey } from './sorting';
-import { productCopy } from './translations';
+import { copyOf } from './request-cache';
 
 export interface ListingArgs extends PageArgs {
   filters?: ProductFilterInput[] | null;
@@ -24,14 +24,23 @@ export interface ListingOptions {
  * A product connection over `base` (in its natural order): filtered, sorted, paged, with the facets of
  * the unfiltered base as `filters` (computed only when asked for) and the filtered total.
  */
-export function productListing(ctx: StorefrontContext, base: readonly ProductParent[], args: ListingArgs, options: ListingOptions) {
-  const facts = loadFacts(ctx.db, base, ctx.currency);
+export function productListing(
+  ctx: StorefrontContext,
+  base: readonly ProductParent[],
+  args: ListingArgs,
+  options: ListingOptions,
+) {
+  const facts = loadFacts(ctx, base);
   const groups = filterGroups(ctx.db, args.filters);
-  const titles = new Map(facts.map((f) => [f.product.id, productCopy(ctx.db, f.product, ctx.language).title]));
-  let products = sortProducts(applyFilters(facts, groups), args.sortKey ?? options.defaultSort, args.reverse ?? false, {
-    titleOf: (f) => titles.get(f.product.id)!,
-    relevance: options.relevance,
-  });
+  let products = sortProducts(
+    applyFilters(facts, groups),
+    args.sortKey ?? options.defaultSort,
+    args.reverse ?? false,
+    {
+      titleOf: (f) => copyOf(ctx, f.product).title,
+      relevance: options.relevance,
+    },
+  );
   if (options.arrange) products = options.arrange(products);
   const page = paginate(
     products.map((f) => f.product),

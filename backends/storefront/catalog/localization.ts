@@ -70,6 +70,10 @@ function displayName(language: string, type: 'language' | 'region' | 'currency',
 }
 
 function currencySymbol(currency: string): string {
-  const parts = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(1);
+  const parts = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(1);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }

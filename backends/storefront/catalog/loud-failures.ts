@@ -8,8 +8,7 @@ const require = createRequire(import.meta.url);
 
 function schemaFields(): Map<string, string[]> {
   const introspection = require('@shopify/hydrogen-react/storefront.schema.json') as
-    | IntrospectionQuery
-    | { data: IntrospectionQuery };
+    IntrospectionQuery | { data: IntrospectionQuery };
   const schema = 'data' in introspection ? introspection.data.__schema : introspection.__schema;
   return new Map(
     schema.types
@@ -29,7 +28,10 @@ export function withLoudFailures(map: ResolverMap, types: readonly string[]): Re
   for (const type of types) {
     const names = fields.get(type);
     if (!names) throw new Error(`${type} is not an object type of the Storefront schema`);
-    completed[type] = { ...Object.fromEntries(names.map((name) => [name, propertyOrFail(type, name)])), ...map[type] };
+    completed[type] = {
+      ...Object.fromEntries(names.map((name) => [name, propertyOrFail(type, name)])),
+      ...map[type],
+    };
   }
   return completed;
 }

@@ -16,7 +16,8 @@ export const imageResolvers = {
     imageUrl(ctx.origin, i.path, args.transform),
   src: (i: ImageParent, _: unknown, ctx: StorefrontContext) => imageUrl(ctx.origin, i.path, null),
   originalSrc: (i: ImageParent, _: unknown, ctx: StorefrontContext) => imageUrl(ctx.origin, i.path, null),
-  transformedSrc: (i: ImageParent, args: ImageTransform, ctx: StorefrontContext) => imageUrl(ctx.origin, i.path, args),
+  transformedSrc: (i: ImageParent, args: ImageTransform, ctx: StorefrontContext) =>
+    imageUrl(ctx.origin, i.path, args),
 };
 
 export const mediaImageResolvers = {

@@ -4,7 +4,13 @@ import { imageOfMedia, imageOfPath, type ImageParent } from './images';
 import type { MediaRow } from './rows';
 
 export type MediaParent =
-  | { __typename: 'MediaImage'; id: string; alt: string | null; mediaContentType: 'IMAGE'; image: ImageParent }
+  | {
+      __typename: 'MediaImage';
+      id: string;
+      alt: string | null;
+      mediaContentType: 'IMAGE';
+      image: ImageParent;
+    }
   | {
       __typename: 'Video';
       id: string;
@@ -39,7 +45,13 @@ export function asMediaParent(row: MediaRow): MediaParent {
       previewImage: row.poster_path ? imageOfPath(row.poster_path, row.alt) : null,
     };
   }
-  return { __typename: 'MediaImage', id: gid('MediaImage', row.id), alt: row.alt, mediaContentType: 'IMAGE', image: imageOfMedia(row) };
+  return {
+    __typename: 'MediaImage',
+    id: gid('MediaImage', row.id),
+    alt: row.alt,
+    mediaContentType: 'IMAGE',
+    image: imageOfMedia(row),
+  };
 }
 
 /** Video sources: the one file the CDN holds, described the way Shopify describes its renditions. */

@@ -23,7 +23,15 @@ export type OwnerType = 'Product' | 'ProductVariant' | 'Collection' | 'Customer'
 
 export function asMetafieldParent(row: MetafieldRow): MetafieldParent {
   const { namespace, key, type, value } = row;
-  return { __typename: 'Metafield', id: gid('Metafield', row.id), namespace, key, type, value, description: null };
+  return {
+    __typename: 'Metafield',
+    id: gid('Metafield', row.id),
+    namespace,
+    key,
+    type,
+    value,
+    description: null,
+  };
 }
 
 /**

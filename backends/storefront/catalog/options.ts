@@ -28,7 +28,9 @@ export interface ProductOptionParent {
 }
 
 export function optionRowsOfProduct(db: Db, productId: number): OptionRow[] {
-  return db.all<OptionRow>('SELECT * FROM product_options WHERE product_id = ? ORDER BY position, id', [productId]);
+  return db.all<OptionRow>('SELECT * FROM product_options WHERE product_id = ? ORDER BY position, id', [
+    productId,
+  ]);
 }
 
 export function selectedOptionsOf(variant: ProductVariantParent): SelectedOption[] {
@@ -73,7 +75,8 @@ export interface SelectionArgs {
  */
 function matchingVariants(db: Db, productId: number, args: SelectionArgs) {
   const optionNames = optionRowsOfProduct(db, productId).map((o) => o.name);
-  const same = (a: string, b: string) => (args.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b);
+  const same = (a: string, b: string) =>
+    args.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b;
   let wanted = args.selectedOptions ?? [];
   const unknown = wanted.filter((o) => !optionNames.some((name) => same(name, o.name)));
   if (unknown.length > 0 && !args.ignoreUnknownOptions) return { variants: [], complete: false };
@@ -87,7 +90,11 @@ function matchingVariants(db: Db, productId: number, args: SelectionArgs) {
 }
 
 /** `variantBySelectedOptions`: the variant a complete selection of options names. */
-export function variantBySelectedOptions(db: Db, productId: number, args: SelectionArgs): ProductVariantParent | null {
+export function variantBySelectedOptions(
+  db: Db,
+  productId: number,
+  args: SelectionArgs,
+): ProductVariantParent | null {
   const { variants, complete } = matchingVariants(db, productId, args);
   return complete ? (variants[0] ?? null) : null;
 }
@@ -101,7 +108,10 @@ export function selectedOrFirstAvailableVariant(
   productId: number,
   args: SelectionArgs,
 ): ProductVariantParent | null {
-  const { variants: matches, complete } = matchingVariants(db, productId, { ignoreUnknownOptions: true, ...args });
+  const { variants: matches, complete } = matchingVariants(db, productId, {
+    ignoreUnknownOptions: true,
+    ...args,
+  });
   if (complete && matches[0]) return matches[0];
   const candidates = matches.length > 0 ? matches : variantsOfProduct(db, productId);
   return candidates.find((v) => v.quantity_available > 0) ?? candidates[0] ?? null;

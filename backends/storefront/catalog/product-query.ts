@@ -56,9 +56,13 @@ function parseTerm(token: string): Term | null {
     return {
       negate,
       test: (p) =>
-        [...p.titles, ...p.descriptions, p.facts.product.product_type, p.facts.product.vendor, ...p.facts.tags].some(
-          (text) => containsPhrase(text, value, prefix),
-        ),
+        [
+          ...p.titles,
+          ...p.descriptions,
+          p.facts.product.product_type,
+          p.facts.product.vendor,
+          ...p.facts.tags,
+        ].some((text) => containsPhrase(text, value, prefix)),
     };
   }
   switch (colon[1]) {

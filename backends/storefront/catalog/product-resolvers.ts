@@ -2,13 +2,13 @@ import type { StorefrontContext } from '../context';
 import { gid } from '../ids';
 import { collectionsOfProduct } from './collections';
 import { paginate, type PageArgs } from './connection';
-import { asMediaParent, imagesOfProduct, mediaOfProduct } from './media';
+import { asMediaParent, mediaOfProduct } from './media';
 import { findMetafield, findMetafields } from './metafields';
-import { productOptions, selectedOrFirstAvailableVariant, variantBySelectedOptions, type SelectionArgs } from './options';
-import { moneyRange, productPriceRange } from './pricing';
+import { selectedOrFirstAvailableVariant, variantBySelectedOptions, type SelectionArgs } from './options';
+import { moneyRange } from './pricing';
 import { productTags, type ProductParent } from './products';
-import { productCopy, truncate } from './translations';
-import { variantsOfProduct } from './variants';
+import { copyOf, imagesOf, optionsOf, priceRangeOf, variantsOf } from './request-cache';
+import { truncate } from './translations';
 
 type ConnectionArgs = PageArgs & { reverse?: boolean | null; sortKey?: string | null };
 
@@ -17,11 +17,10 @@ const inOrder = <T>(items: T[], reverse: boolean | null | undefined) => (reverse
 export const productResolvers = {
   id: (p: ProductParent) => gid('Product', p.id),
   handle: (p: ProductParent) => p.handle,
-  title: (p: ProductParent, _: unknown, ctx: StorefrontContext) => productCopy(ctx.db, p, ctx.language).title,
+  title: (p: ProductParent, _: unknown, ctx: StorefrontContext) => copyOf(ctx, p).title,
   description: (p: ProductParent, args: { truncateAt?: number | null }, ctx: StorefrontContext) =>
-    truncate(productCopy(ctx.db, p, ctx.language).description, args.truncateAt),
-  descriptionHtml: (p: ProductParent, _: unknown, ctx: StorefrontContext) =>
-    productCopy(ctx.db, p, ctx.language).descriptionHtml,
+    truncate(copyOf(ctx, p).description, args.truncateAt),
+  descriptionHtml: (p: ProductParent, _: unknown, ctx: StorefrontContext) => copyOf(ctx, p).descriptionHtml,
   vendor: (p: ProductParent) => p.vendor,
   productType: (p: ProductParent) => p.product_type,
   tags: (p: ProductParent) => productTags(p),
@@ -36,21 +35,21 @@ export const productResolvers = {
   seo: (p: ProductParent) => ({ title: p.seo_title, description: p.seo_description }),
 
   availableForSale: (p: ProductParent, _: unknown, ctx: StorefrontContext) =>
-    variantsOfProduct(ctx.db, p.id).some((v) => v.quantity_available > 0),
+    variantsOf(ctx, p.id).some((v) => v.quantity_available > 0),
   totalInventory: (p: ProductParent, _: unknown, ctx: StorefrontContext) =>
-    variantsOfProduct(ctx.db, p.id).reduce((sum, v) => sum + v.quantity_available, 0),
+    variantsOf(ctx, p.id).reduce((sum, v) => sum + v.quantity_available, 0),
   priceRange: (p: ProductParent, _: unknown, ctx: StorefrontContext) => {
-    const range = productPriceRange(ctx.db, p.id, ctx.currency);
+    const range = priceRangeOf(ctx, p.id);
     return moneyRange(range.min, range.max, ctx.currency);
   },
   compareAtPriceRange: (p: ProductParent, _: unknown, ctx: StorefrontContext) => {
-    const range = productPriceRange(ctx.db, p.id, ctx.currency);
+    const range = priceRangeOf(ctx, p.id);
     return moneyRange(range.compareAtMin, range.compareAtMax, ctx.currency);
   },
 
-  featuredImage: (p: ProductParent, _: unknown, ctx: StorefrontContext) => imagesOfProduct(ctx.db, p.id)[0] ?? null,
+  featuredImage: (p: ProductParent, _: unknown, ctx: StorefrontContext) => imagesOf(ctx, p.id)[0] ?? null,
   images: (p: ProductParent, args: ConnectionArgs, ctx: StorefrontContext) => {
-    const images = imagesOfProduct(ctx.db, p.id);
+    const images = [...imagesOf(ctx, p.id)];
     return paginate(inOrder(images, args.reverse), (image) => image.id!, args);
   },
   media: (p: ProductParent, args: ConnectionArgs, ctx: StorefrontContext) => {
@@ -63,21 +62,24 @@ export const productResolvers = {
 
   metafield: (p: ProductParent, args: { namespace?: string | null; key: string }, ctx: StorefrontContext) =>
     findMetafield(ctx.db, 'Product', p.id, args.namespace, args.key),
-  metafields: (p: ProductParent, args: { identifiers: { namespace?: string | null; key: string }[] }, ctx: StorefrontContext) =>
-    findMetafields(ctx.db, 'Product', p.id, args.identifiers),
+  metafields: (
+    p: ProductParent,
+    args: { identifiers: { namespace?: string | null; key: string }[] },
+    ctx: StorefrontContext,
+  ) => findMetafields(ctx.db, 'Product', p.id, args.identifiers),
 
   variants: (p: ProductParent, args: ConnectionArgs, ctx: StorefrontContext) => {
-    const variants = variantsOfProduct(ctx.db, p.id);
+    const variants = [...variantsOf(ctx, p.id)];
     if (args.sortKey === 'TITLE') variants.sort((a, b) => a.title.localeCompare(b.title));
     if (args.sortKey === 'SKU') variants.sort((a, b) => a.sku.localeCompare(b.sku));
     return paginate(inOrder(variants, args.reverse), (v) => v.id, args);
   },
   variantsCount: (p: ProductParent, _: unknown, ctx: StorefrontContext) => ({
-    count: variantsOfProduct(ctx.db, p.id).length,
+    count: variantsOf(ctx, p.id).length,
     precision: 'EXACT',
   }),
   options: (p: ProductParent, args: { first?: number | null }, ctx: StorefrontContext) => {
-    const options = productOptions(ctx.db, p.id);
+    const options = optionsOf(ctx, p.id);
     return args.first != null ? options.slice(0, args.first) : options;
   },
   selectedOrFirstAvailableVariant: (p: ProductParent, args: SelectionArgs, ctx: StorefrontContext) =>

@@ -7,7 +7,13 @@ import { badRequest } from './errors';
 import { loadFacts } from './facts';
 import { nodeById, numericIdOf } from './global-ids';
 import { productListing, type ListingArgs } from './listing';
-import { availableCountries, countryObject, languageObject, languagesOfCountry, marketObject } from './localization';
+import {
+  availableCountries,
+  countryObject,
+  languageObject,
+  languagesOfCountry,
+  marketObject,
+} from './localization';
 import { findMetafield, referencesOf } from './metafields';
 import { productQuery } from './product-query';
 import { productByHandle, productById, productTags, publishedProducts, type ProductParent } from './products';
@@ -15,7 +21,8 @@ import { fullSearchFields, relevance } from './search';
 import { predictiveSearch, search } from './search-resolvers';
 import { shopSettings } from './shop';
 import { containsPhrase } from './text-match';
-import { collectionCopy, productCopy } from './translations';
+import { copyOf } from './request-cache';
+import { collectionCopy } from './translations';
 
 type ByHandleOrId = { handle?: string | null; id?: string | null };
 
@@ -38,11 +45,11 @@ const freeWords = (query: string) => query.replace(/-?[\w.]+:(?:"[^"]*"|'[^']*'|
 
 function products(_: unknown, args: ListingArgs & { query?: string | null }, ctx: StorefrontContext) {
   const all = publishedProducts(ctx.db);
-  const facts = loadFacts(ctx.db, all, ctx.currency);
+  const facts = loadFacts(ctx, all);
   const matches = productQuery(args.query);
   const base = facts
     .filter((f) => {
-      const copy = productCopy(ctx.db, f.product, ctx.language);
+      const copy = copyOf(ctx, f.product);
       return matches({
         facts: f,
         titles: [f.product.title, copy.title],
@@ -56,7 +63,7 @@ function products(_: unknown, args: ListingArgs & { query?: string | null }, ctx
       ? new Map(
           facts.map((f) => [
             f.product.id,
-            relevance(ctx.db, f, ctx.language, text, { fields: fullSearchFields, prefixLast: false }),
+            relevance(ctx, f, text, { fields: fullSearchFields, prefixLast: false }),
           ]),
         )
       : undefined;
@@ -75,7 +82,8 @@ function collections(
       const [field, value] = term.includes(':') ? term.split(/:(.*)/, 2) : ['', term];
       const wanted = value!.replace(/^(["'])(.*)\1$/, '$2');
       if (field === 'handle') return c.handle === wanted;
-      if (field === 'title' || field === '') return containsPhrase(titleOf(c), wanted) || containsPhrase(c.title, wanted);
+      if (field === 'title' || field === '')
+        return containsPhrase(titleOf(c), wanted) || containsPhrase(c.title, wanted);
       return true;
     }),
   );
@@ -135,19 +143,30 @@ export const queryResolvers = {
     market: marketObject(ctx.country),
   }),
   product: (_: unknown, args: ByHandleOrId, ctx: StorefrontContext) =>
-    byHandleOrId(args, 'Product', (h) => productByHandle(ctx.db, h), (id) => productById(ctx.db, id)),
+    byHandleOrId(
+      args,
+      'Product',
+      (h) => productByHandle(ctx.db, h),
+      (id) => productById(ctx.db, id),
+    ),
   productByHandle: (_: unknown, args: { handle: string }, ctx: StorefrontContext) =>
     productByHandle(ctx.db, args.handle),
   products,
   collection: (_: unknown, args: ByHandleOrId, ctx: StorefrontContext) =>
-    byHandleOrId(args, 'Collection', (h) => collectionByHandle(ctx.db, h), (id) => collectionById(ctx.db, id)),
+    byHandleOrId(
+      args,
+      'Collection',
+      (h) => collectionByHandle(ctx.db, h),
+      (id) => collectionById(ctx.db, id),
+    ),
   collectionByHandle: (_: unknown, args: { handle: string }, ctx: StorefrontContext) =>
     collectionByHandle(ctx.db, args.handle),
   collections,
   search,
   predictiveSearch,
   node: (_: unknown, args: { id: string }, ctx: StorefrontContext) => nodeById(ctx.db, args.id),
-  nodes: (_: unknown, args: { ids: string[] }, ctx: StorefrontContext) => args.ids.map((id) => nodeById(ctx.db, id)),
+  nodes: (_: unknown, args: { ids: string[] }, ctx: StorefrontContext) =>
+    args.ids.map((id) => nodeById(ctx.db, id)),
   productRecommendations,
   productTags: distinctStrings((p) => productTags(p)),
   productTypes: distinctStrings((p) => [p.product_type]),

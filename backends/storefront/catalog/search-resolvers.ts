@@ -37,11 +37,16 @@ interface PredictiveArgs {
 const isAvailable = (f: ProductFacts) => f.variants.some((v) => v.available);
 
 /** Matching products, best first, with their scores. */
-function rankedProducts(ctx: StorefrontContext, query: string, fields: readonly SearchableField[], prefixLast: boolean) {
-  const facts = loadFacts(ctx.db, publishedProducts(ctx.db), ctx.currency);
+function rankedProducts(
+  ctx: StorefrontContext,
+  query: string,
+  fields: readonly SearchableField[],
+  prefixLast: boolean,
+) {
+  const facts = loadFacts(ctx, publishedProducts(ctx.db));
   const scores = new Map<number, number>();
   for (const f of facts) {
-    const score = relevance(ctx.db, f, ctx.language, query, { fields, prefixLast });
+    const score = relevance(ctx, f, query, { fields, prefixLast });
     if (score > 0) scores.set(f.product.id, score);
   }
   const matches = facts.filter((f) => scores.has(f.product.id));
@@ -54,18 +59,28 @@ function applyUnavailable(products: ProductFacts[], mode: Unavailable): ProductF
   return products;
 }
 
-/** `search`: products only; the shop has no articles or pages in the Storefront API. */
+/**
+ * `search`: products only; the shop has no articles or pages in the Storefront API. Whole words match
+ * unless `prefix: LAST`; unavailable products come last unless told otherwise, Shopify's default.
+ */
 export function search(_: unknown, args: SearchArgs, ctx: StorefrontContext) {
   const wantsProducts = !args.types || args.types.includes('PRODUCT');
   const { matches, scores } = wantsProducts
-    ? rankedProducts(ctx, args.query, fullSearchFields, (args.prefix ?? 'LAST') === 'LAST')
+    ? rankedProducts(ctx, args.query, fullSearchFields, args.prefix === 'LAST')
     : { matches: [], scores: new Map<number, number>() };
-  const base = (args.unavailableProducts === 'HIDE' ? matches.filter(isAvailable) : matches).map((f) => f.product);
-  const listing = productListing(ctx, base, { ...args, filters: args.productFilters }, {
-    defaultSort: 'RELEVANCE',
-    relevance: scores,
-    arrange: (products) => applyUnavailable(products, args.unavailableProducts),
-  });
+  const base = (args.unavailableProducts === 'HIDE' ? matches.filter(isAvailable) : matches).map(
+    (f) => f.product,
+  );
+  const listing = productListing(
+    ctx,
+    base,
+    { ...args, filters: args.productFilters },
+    {
+      defaultSort: 'RELEVANCE',
+      relevance: scores,
+      arrange: (products) => applyUnavailable(products, args.unavailableProducts ?? 'LAST'),
+    },
+  );
   return { ...listing, productFilters: listing.filters };
 }
 
@@ -95,7 +110,9 @@ function matchingCollections(ctx: StorefrontContext, query: string) {
   const queryWords = wordsOf(query);
   if (queryWords.length === 0) return [];
   return allCollections(ctx.db).filter((collection) => {
-    const titleWords = [collection.title, collectionCopy(ctx.db, collection, ctx.language).title].flatMap(wordsOf);
+    const titleWords = [collection.title, collectionCopy(ctx.db, collection, ctx.language).title].flatMap(
+      wordsOf,
+    );
     return queryWords.every((word, i) =>
       titleWords.some((candidate) => wordMatches(candidate, word, i === queryWords.length - 1)),
     );
@@ -115,7 +132,7 @@ function querySuggestions(
   const before = queryWords.slice(0, -1).join(' ');
   const completions = new Set<string>();
   for (const f of products) {
-    for (const word of completionWords(ctx.db, f, ctx.language, fields)) {
+    for (const word of completionWords(ctx, f, fields)) {
       if (word.startsWith(typed)) completions.add(word);
     }
   }
@@ -126,7 +143,13 @@ function querySuggestions(
   });
 }
 
-type Results = { products: unknown[]; collections: unknown[]; queries: unknown[]; articles: never[]; pages: never[] };
+type Results = {
+  products: unknown[];
+  collections: unknown[];
+  queries: unknown[];
+  articles: never[];
+  pages: never[];
+};
 
 function capEach(results: Results, limit: number): Results {
   return {

@@ -1,8 +1,7 @@
-import type { Db } from '../../db';
+import type { StorefrontContext } from '../context';
 import type { ProductFacts } from './facts';
-import { productCopy } from './translations';
+import { copyOf, variantsOf } from './request-cache';
 import { wordMatches, wordsOf } from './text-match';
-import { variantsOfProduct } from './variants';
 
 export type SearchableField =
   | 'TITLE'
@@ -25,7 +24,12 @@ export const fullSearchFields: readonly SearchableField[] = [
   'VARIANTS_TITLE',
   'VARIANTS_SKU',
 ];
-export const predictiveSearchFields: readonly SearchableField[] = ['TITLE', 'PRODUCT_TYPE', 'VARIANTS_TITLE', 'VENDOR'];
+export const predictiveSearchFields: readonly SearchableField[] = [
+  'TITLE',
+  'PRODUCT_TYPE',
+  'VARIANTS_TITLE',
+  'VENDOR',
+];
 
 /** How much a match in each field weighs in the relevance score. */
 const weights: Record<SearchableField, number> = {
@@ -51,16 +55,22 @@ export interface SearchOptions {
  * or in the request language); the score adds the weight of the best field each word was found in.
  * 0 means no match.
  */
-export function relevance(db: Db, facts: ProductFacts, language: string, query: string, options: SearchOptions): number {
+export function relevance(
+  ctx: StorefrontContext,
+  facts: ProductFacts,
+  query: string,
+  options: SearchOptions,
+): number {
   const queryWords = wordsOf(query);
   if (queryWords.length === 0) return 0;
-  const fieldWords = searchableWords(db, facts, language, options.fields);
+  const fieldWords = searchableWords(ctx, facts, options.fields);
   let score = 0;
   for (const [index, word] of queryWords.entries()) {
     const prefix = options.prefixLast && index === queryWords.length - 1;
     let best = 0;
     for (const [field, words] of fieldWords) {
-      if (words.some((candidate) => wordMatches(candidate, word, prefix))) best = Math.max(best, weights[field]);
+      if (words.some((candidate) => wordMatches(candidate, word, prefix)))
+        best = Math.max(best, weights[field]);
     }
     if (best === 0) return 0;
     score += best;
@@ -69,19 +79,22 @@ export function relevance(db: Db, facts: ProductFacts, language: string, query: 
 }
 
 /** The words of a product that predictive search completes a typed word with. */
-export function completionWords(db: Db, facts: ProductFacts, language: string, fields: readonly SearchableField[]) {
-  return [...searchableWords(db, facts, language, fields).values()].flat();
+export function completionWords(
+  ctx: StorefrontContext,
+  facts: ProductFacts,
+  fields: readonly SearchableField[],
+) {
+  return [...searchableWords(ctx, facts, fields).values()].flat();
 }
 
 function searchableWords(
-  db: Db,
+  ctx: StorefrontContext,
   facts: ProductFacts,
-  language: string,
   fields: readonly SearchableField[],
 ): Map<SearchableField, string[]> {
   const { product } = facts;
-  const copy = productCopy(db, product, language);
-  const variants = fields.some((f) => f.startsWith('VARIANTS_')) ? variantsOfProduct(db, product.id) : [];
+  const copy = copyOf(ctx, product);
+  const variants = fields.some((f) => f.startsWith('VARIANTS_')) ? variantsOf(ctx, product.id) : [];
   const texts: Record<SearchableField, () => string[]> = {
     TITLE: () => [product.title, copy.title],
     PRODUCT_TYPE: () => [product.product_type],

@@ -40,7 +40,10 @@ export function sortProducts(
 }
 
 function comparator(sortKey: ProductSortKey, context: SortContext): Compare | null {
-  const text = (of: (p: ProductFacts) => string): Compare => (a, b) => of(a).localeCompare(of(b));
+  const text =
+    (of: (p: ProductFacts) => string): Compare =>
+    (a, b) =>
+      of(a).localeCompare(of(b));
   switch (sortKey) {
     case 'TITLE':
       return text(context.titleOf);

@@ -1,6 +1,9 @@
 /** Lower case without accents, so "Écharpe" is found by "echarpe". */
 export function normalise(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export function wordsOf(text: string): string[] {

@@ -6,7 +6,7 @@ import { imageOfMedia } from './images';
 import { mediaById } from './media';
 import { findMetafield, findMetafields } from './metafields';
 import { selectedOptionsOf } from './options';
-import { requiredVariantPrice } from './pricing';
+import { priceOf } from './request-cache';
 import { productById } from './products';
 import { variantParent, type ProductVariantParent } from './variants';
 
@@ -30,9 +30,9 @@ export const variantResolvers = {
   product: (v: ProductVariantParent, _: unknown, ctx: StorefrontContext) => productById(ctx.db, v.product_id),
 
   price: (v: ProductVariantParent, _: unknown, ctx: StorefrontContext) =>
-    money(requiredVariantPrice(ctx.db, v.id, ctx.currency).amount, ctx.currency),
+    money(priceOf(ctx, v.product_id, v.id).amount, ctx.currency),
   priceV2: (v: ProductVariantParent, _: unknown, ctx: StorefrontContext) =>
-    money(requiredVariantPrice(ctx.db, v.id, ctx.currency).amount, ctx.currency),
+    money(priceOf(ctx, v.product_id, v.id).amount, ctx.currency),
   compareAtPrice: (v: ProductVariantParent, _: unknown, ctx: StorefrontContext) => compareAt(v, ctx),
   compareAtPriceV2: (v: ProductVariantParent, _: unknown, ctx: StorefrontContext) => compareAt(v, ctx),
   // No unit prices are recorded for this catalogue.
@@ -54,8 +54,11 @@ export const variantResolvers = {
   storeAvailability: (_: ProductVariantParent, args: PageArgs) => paginate([], () => '', args),
   sellingPlanAllocations: (_: ProductVariantParent, args: PageArgs) => paginate([], () => '', args),
 
-  metafield: (v: ProductVariantParent, args: { namespace?: string | null; key: string }, ctx: StorefrontContext) =>
-    findMetafield(ctx.db, 'ProductVariant', v.id, args.namespace, args.key),
+  metafield: (
+    v: ProductVariantParent,
+    args: { namespace?: string | null; key: string },
+    ctx: StorefrontContext,
+  ) => findMetafield(ctx.db, 'ProductVariant', v.id, args.namespace, args.key),
   metafields: (
     v: ProductVariantParent,
     args: { identifiers: { namespace?: string | null; key: string }[] },
@@ -64,6 +67,6 @@ export const variantResolvers = {
 };
 
 function compareAt(v: ProductVariantParent, ctx: StorefrontContext) {
-  const { compareAt } = requiredVariantPrice(ctx.db, v.id, ctx.currency);
+  const { compareAt } = priceOf(ctx, v.product_id, v.id);
   return compareAt != null ? money(compareAt, ctx.currency) : null;
 }

@@ -1,6 +1,11 @@
 import { hashPassword } from '../../seed/password';
 import type { Resolver } from '../context';
-import { customerOfAccessToken, issueAccessToken, revokeAccessTokens, type IssuedToken } from './access-tokens';
+import {
+  customerOfAccessToken,
+  issueAccessToken,
+  revokeAccessTokens,
+  type IssuedToken,
+} from './access-tokens';
 import { customerError, withErrors, type CustomerUserError } from './errors';
 import type { CustomerRow } from './rows';
 import { customerByEmail, customerById, insertCustomer, phoneTaken, updateCustomer } from './store';
@@ -17,10 +22,16 @@ interface CustomerFieldsInput {
 }
 
 /** Checks every given field; `field` is the input argument's name (input or customer). */
-function fieldErrors(db: Parameters<Resolver>[2]['db'], input: CustomerFieldsInput, field: string, self: CustomerRow | null) {
+function fieldErrors(
+  db: Parameters<Resolver>[2]['db'],
+  input: CustomerFieldsInput,
+  field: string,
+  self: CustomerRow | null,
+) {
   const errors: CustomerUserError[] = [];
   if (input.email !== undefined || !self) errors.push(...emailErrors(input.email, [field, 'email']));
-  if (input.password !== undefined || !self) errors.push(...passwordErrors(input.password, [field, 'password']));
+  if (input.password !== undefined || !self)
+    errors.push(...passwordErrors(input.password, [field, 'password']));
   errors.push(...textErrors(input.firstName, [field, 'firstName'], 'First name'));
   errors.push(...textErrors(input.lastName, [field, 'lastName'], 'Last name'));
   errors.push(...phoneErrors(input.phone, [field, 'phone']));
@@ -30,11 +41,10 @@ function fieldErrors(db: Parameters<Resolver>[2]['db'], input: CustomerFieldsInp
   return errors;
 }
 
-const customerCreate: Resolver<unknown, { input: CustomerFieldsInput & { email: string; password: string } }> = (
-  _root,
-  { input },
-  ctx,
-) => {
+const customerCreate: Resolver<
+  unknown,
+  { input: CustomerFieldsInput & { email: string; password: string } }
+> = (_root, { input }, ctx) => {
   const errors = fieldErrors(ctx.db, input, 'input', null);
   const existing = errors.length === 0 ? customerByEmail(ctx.db, input.email) : null;
   if (existing && existing.state !== 'ENABLED' && !existing.password_hash) {
@@ -52,7 +62,7 @@ const customerCreate: Resolver<unknown, { input: CustomerFieldsInput & { email: 
     first_name: input.firstName ?? null,
     last_name: input.lastName ?? null,
     phone: input.phone || null,
-    accepts_marketing: input.acceptsMarketing ?? false ? 1 : 0,
+    accepts_marketing: (input.acceptsMarketing ?? false) ? 1 : 0,
     state: 'ENABLED',
   });
   return withErrors({ customer: customerById(ctx.db, id) }, []);
@@ -65,14 +75,19 @@ const customerUpdate: Resolver<unknown, { customerAccessToken: string; customer:
 ) => {
   const self = customerOfAccessToken(ctx.db, args.customerAccessToken);
   if (!self) {
-    const error = customerError('UNIDENTIFIED_CUSTOMER', ['customerAccessToken'], 'Customer access token is invalid');
+    const error = customerError(
+      'UNIDENTIFIED_CUSTOMER',
+      ['customerAccessToken'],
+      'Customer access token is invalid',
+    );
     return withErrors({ customer: null, customerAccessToken: null }, [error]);
   }
   const input = args.customer;
   const errors = fieldErrors(ctx.db, input, 'customer', self);
   if (input.email && errors.length === 0) {
     const owner = customerByEmail(ctx.db, input.email);
-    if (owner && owner.id !== self.id) errors.push(customerError('TAKEN', ['customer', 'email'], 'Email has already been taken'));
+    if (owner && owner.id !== self.id)
+      errors.push(customerError('TAKEN', ['customer', 'email'], 'Email has already been taken'));
   }
   if (errors.length > 0) return withErrors({ customer: null, customerAccessToken: null }, errors);
 

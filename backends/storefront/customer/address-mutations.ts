@@ -36,17 +36,32 @@ const textFields = [
 
 /** The columns an input sets (only the keys it has), or the errors that refuse it. */
 function addressColumns(schema: GraphQLSchema, input: MailingAddressInput) {
-  const errors: CustomerUserError[] = textFields.flatMap(([key, label]) => textErrors(input[key], ['address', key], label));
+  const errors: CustomerUserError[] = textFields.flatMap(([key, label]) =>
+    textErrors(input[key], ['address', key], label),
+  );
   errors.push(...phoneErrors(input.phone, ['address', 'phone']));
   const columns: Partial<AddressFields> = {};
-  const copy = { firstName: 'first_name', lastName: 'last_name', company: 'company', address1: 'address1',
-    address2: 'address2', city: 'city', province: 'province', zip: 'zip', phone: 'phone' } as const;
-  for (const [key, column] of Object.entries(copy) as [keyof typeof copy, (typeof copy)[keyof typeof copy]][]) {
+  const copy = {
+    firstName: 'first_name',
+    lastName: 'last_name',
+    company: 'company',
+    address1: 'address1',
+    address2: 'address2',
+    city: 'city',
+    province: 'province',
+    zip: 'zip',
+    phone: 'phone',
+  } as const;
+  for (const [key, column] of Object.entries(copy) as [
+    keyof typeof copy,
+    (typeof copy)[keyof typeof copy],
+  ][]) {
     if (input[key] !== undefined) columns[column] = input[key] || null;
   }
   if (input.country !== undefined) {
     const country = input.country ? countryOf(schema, input.country) : null;
-    if (input.country && !country) errors.push(customerError('INVALID', ['address', 'country'], 'Country is not a valid country'));
+    if (input.country && !country)
+      errors.push(customerError('INVALID', ['address', 'country'], 'Country is not a valid country'));
     columns.country = country?.name ?? null;
     columns.country_code = country?.code ?? null;
   }
@@ -63,12 +78,10 @@ function ownAddress(db: Db, customer: CustomerRow, id: string): AddressRow | nul
   return address && address.customer_id === customer.id ? address : null;
 }
 
-const customerAddressCreate: Resolver<unknown, { customerAccessToken: string; address: MailingAddressInput }> = (
-  _root,
-  args,
-  ctx,
-  info,
-) => {
+const customerAddressCreate: Resolver<
+  unknown,
+  { customerAccessToken: string; address: MailingAddressInput }
+> = (_root, args, ctx, info) => {
   const customer = customerOfAccessToken(ctx.db, args.customerAccessToken);
   if (!customer) return withErrors({ customerAddress: null }, [unidentified()]);
   const { columns, errors } = addressColumns(info.schema, args.address);
@@ -80,7 +93,8 @@ const customerAddressCreate: Resolver<unknown, { customerAccessToken: string; ad
     row,
   );
   // A customer's first address becomes the default one, as on Shopify.
-  if (customer.default_address_id === null) updateCustomer(ctx.db, customer.id, { default_address_id: lastId });
+  if (customer.default_address_id === null)
+    updateCustomer(ctx.db, customer.id, { default_address_id: lastId });
   else updateCustomer(ctx.db, customer.id, {});
   return withErrors({ customerAddress: customerAddressParent(addressById(ctx.db, lastId)!) }, []);
 };
@@ -97,16 +111,23 @@ const customerAddressUpdate: Resolver<
   if (errors.length > 0) return withErrors({ customerAddress: null }, errors);
   const keys = Object.keys(columns);
   if (keys.length > 0) {
-    ctx.db.run(`UPDATE customer_addresses SET ${keys.map((key) => `${key} = :${key}`).join(', ')} WHERE id = :id`, {
-      ...columns,
-      id: address.id,
-    });
+    ctx.db.run(
+      `UPDATE customer_addresses SET ${keys.map((key) => `${key} = :${key}`).join(', ')} WHERE id = :id`,
+      {
+        ...columns,
+        id: address.id,
+      },
+    );
   }
   updateCustomer(ctx.db, customer.id, {});
   return withErrors({ customerAddress: customerAddressParent(addressById(ctx.db, address.id)!) }, []);
 };
 
-const customerAddressDelete: Resolver<unknown, { customerAccessToken: string; id: string }> = (_root, args, ctx) => {
+const customerAddressDelete: Resolver<unknown, { customerAccessToken: string; id: string }> = (
+  _root,
+  args,
+  ctx,
+) => {
   const customer = customerOfAccessToken(ctx.db, args.customerAccessToken);
   if (!customer) return withErrors({ deletedCustomerAddressId: null }, [unidentified()]);
   const address = ownAddress(ctx.db, customer, args.id);
@@ -115,9 +136,10 @@ const customerAddressDelete: Resolver<unknown, { customerAccessToken: string; id
   ctx.db.run('UPDATE carts SET delivery_address_id = NULL WHERE delivery_address_id = ?', [address.id]);
   ctx.db.run('DELETE FROM customer_addresses WHERE id = ?', [address.id]);
   // Deleting the default address promotes the oldest remaining one.
-  const patch = customer.default_address_id === address.id
-    ? { default_address_id: addressesOf(ctx.db, customer.id)[0]?.id ?? null }
-    : {};
+  const patch =
+    customer.default_address_id === address.id
+      ? { default_address_id: addressesOf(ctx.db, customer.id)[0]?.id ?? null }
+      : {};
   updateCustomer(ctx.db, customer.id, patch);
   return withErrors({ deletedCustomerAddressId: args.id }, []);
 };

@@ -44,7 +44,9 @@ const emptyAddress: AddressFields = {
 };
 
 export function addressesOf(db: Db, customerId: number): AddressRow[] {
-  return db.all<AddressRow>('SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id', [customerId]);
+  return db.all<AddressRow>('SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id', [
+    customerId,
+  ]);
 }
 
 export function addressById(db: Db, id: number | null): AddressRow | null {

@@ -30,12 +30,17 @@ export function customerError(
 }
 
 /** The same answer for an unknown e-mail and a wrong password, so sign-in never reveals accounts. */
-export const unidentifiedCustomer = () => customerError('UNIDENTIFIED_CUSTOMER', null, 'Unidentified customer');
+export const unidentifiedCustomer = () =>
+  customerError('UNIDENTIFIED_CUSTOMER', null, 'Unidentified customer');
 
 /**
  * Payloads of the customer mutations carry the errors twice: customerUserErrors (with codes) and
  * the deprecated userErrors (without).
  */
 export function withErrors<T extends object>(payload: T, errors: CustomerUserError[]) {
-  return { ...payload, customerUserErrors: errors, userErrors: errors.map(({ field, message }) => ({ field, message })) };
+  return {
+    ...payload,
+    customerUserErrors: errors,
+    userErrors: errors.map(({ field, message }) => ({ field, message })),
+  };
 }

@@ -22,7 +22,9 @@ export const Customer: Record<string, Resolver<CustomerRow, never>> = {
   updatedAt: (customer) => customer.updated_at,
   // UnsignedInt64 is serialised as a string.
   numberOfOrders: (customer, _args, ctx) =>
-    String(ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?', [customer.id])!.n),
+    String(
+      ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?', [customer.id])!.n,
+    ),
   defaultAddress: (customer, _args, ctx) => {
     const address = addressById(ctx.db, customer.default_address_id);
     return address ? customerAddressParent(address) : null;
@@ -31,17 +33,22 @@ export const Customer: Record<string, Resolver<CustomerRow, never>> = {
     const addresses = addressesOf(ctx.db, customer.id).map(customerAddressParent);
     return paginate(args.reverse ? addresses.reverse() : addresses, (address) => address.gid, args);
   },
-  orders: (customer, args: Parameters<typeof ordersOfCustomer>[2], ctx) => ordersOfCustomer(ctx.db, customer.id, args),
+  orders: (customer, args: Parameters<typeof ordersOfCustomer>[2], ctx) =>
+    ordersOfCustomer(ctx.db, customer.id, args),
   metafield: (customer, args: { namespace?: string | null; key: string }, ctx) =>
     findMetafield(ctx.db, 'Customer', customer.id, args.namespace, args.key),
   metafields: (customer, args: { identifiers: { namespace?: string | null; key: string }[] }, ctx) =>
     findMetafields(ctx.db, 'Customer', customer.id, args.identifiers),
 };
 
-const name = (address: MailingAddressParent) => [address.first_name, address.last_name].filter(Boolean).join(' ');
+const name = (address: MailingAddressParent) =>
+  [address.first_name, address.last_name].filter(Boolean).join(' ');
 
 /** Shopify's formatted lines: [name], [company], street lines, "city province zip", country. */
-function formatted(address: MailingAddressParent, args: { withName?: boolean; withCompany?: boolean }): string[] {
+function formatted(
+  address: MailingAddressParent,
+  args: { withName?: boolean; withCompany?: boolean },
+): string[] {
   return [
     args.withName ? name(address) : null,
     args.withCompany === false ? null : address.company,
@@ -62,5 +69,6 @@ export const MailingAddress: Record<string, Resolver<MailingAddressParent, never
   countryCodeV2: (address) => address.country_code,
   formatted: (address, args: { withName?: boolean; withCompany?: boolean }) => formatted(address, args),
   formattedArea: (address) =>
-    [address.city, address.province_code ?? address.province, address.country].filter(Boolean).join(', ') || null,
+    [address.city, address.province_code ?? address.province, address.country].filter(Boolean).join(', ') ||
+    null,
 };

@@ -11,7 +11,8 @@ import type { OrderLineRow, OrderRow } from './rows';
 
 /** The Storefront enums lack two of the shop's statuses (spec §4); Shopify reports those as below. */
 const storefrontFinancialStatus = (status: string) => (status === 'EXPIRED' ? null : status);
-const storefrontFulfillmentStatus = (status: string) => (status === 'REQUEST_DECLINED' ? 'UNFULFILLED' : status);
+const storefrontFulfillmentStatus = (status: string) =>
+  status === 'REQUEST_DECLINED' ? 'UNFULFILLED' : status;
 
 type OrderSortKey = 'ID' | 'PROCESSED_AT' | 'TOTAL_PRICE' | 'RELEVANCE';
 
@@ -20,9 +21,13 @@ export function ordersOfCustomer(
   customerId: number,
   args: PageArgs & { reverse?: boolean | null; sortKey?: OrderSortKey | null; query?: string | null },
 ) {
-  if (args.query) throw badRequest('Filtering customer orders by query is not supported by the local backend');
-  const orderBy = args.sortKey === 'TOTAL_PRICE' ? 'total' : args.sortKey === 'PROCESSED_AT' ? 'processed_at' : 'id';
-  const rows = db.all<OrderRow>(`SELECT * FROM orders WHERE customer_id = ? ORDER BY ${orderBy}, id`, [customerId]);
+  if (args.query)
+    throw badRequest('Filtering customer orders by query is not supported by the local backend');
+  const orderBy =
+    args.sortKey === 'TOTAL_PRICE' ? 'total' : args.sortKey === 'PROCESSED_AT' ? 'processed_at' : 'id';
+  const rows = db.all<OrderRow>(`SELECT * FROM orders WHERE customer_id = ? ORDER BY ${orderBy}, id`, [
+    customerId,
+  ]);
   return paginate(args.reverse ? rows.reverse() : rows, (order) => order.id, args);
 }
 

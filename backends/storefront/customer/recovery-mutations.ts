@@ -3,7 +3,7 @@ import type { Resolver } from '../context';
 import { issueAccessToken, revokeAccessTokens } from './access-tokens';
 import { customerError, withErrors } from './errors';
 import { customerByEmail, customerById, updateCustomer } from './store';
-import { customerOfUrl, customerUrl, issueUrlToken, useUrlToken, type UrlTokenPurpose } from './url-tokens';
+import { customerOfUrl, customerUrl, issueUrlToken, spendUrlToken, type UrlTokenPurpose } from './url-tokens';
 import { emailErrors, passwordErrors } from './validation';
 
 /**
@@ -16,7 +16,9 @@ const customerRecover: Resolver<unknown, { email: string }> = (_root, { email },
   const customer = customerByEmail(ctx.db, email);
   if (customer && customer.state !== 'DISABLED') {
     const token = issueUrlToken(ctx.db, customer.id, 'reset');
-    console.info(`[backends] password reset link: ${customerUrl(ctx.config.SHOP_URL, 'reset', customer.id, token)}`);
+    console.info(
+      `[backends] password reset link: ${customerUrl(ctx.config.SHOP_URL, 'reset', customer.id, token)}`,
+    );
   }
   return withErrors({}, []);
 };
@@ -33,7 +35,10 @@ function setPasswordFromUrl(
   const errors = passwordErrors(password, ['password']);
   if (errors.length > 0) return withErrors(empty, errors);
   const link = customerOfUrl(ctx.db, url, purpose);
-  if (!link) return withErrors(empty, [customerError('TOKEN_INVALID', [urlField], `The ${urlField} is invalid or has expired`)]);
+  if (!link)
+    return withErrors(empty, [
+      customerError('TOKEN_INVALID', [urlField], `The ${urlField} is invalid or has expired`),
+    ]);
   const customer = customerById(ctx.db, link.customerId)!;
   if (purpose === 'activate' && customer.state === 'ENABLED') {
     return withErrors(empty, [customerError('ALREADY_ENABLED', null, 'Customer already enabled')]);
@@ -41,11 +46,14 @@ function setPasswordFromUrl(
   if (customer.state === 'DISABLED' && purpose === 'reset') {
     return withErrors(empty, [customerError('CUSTOMER_DISABLED', null, 'Customer is disabled')]);
   }
-  useUrlToken(ctx.db, link.token);
+  spendUrlToken(ctx.db, link.token);
   updateCustomer(ctx.db, customer.id, { password_hash: hashPassword(password), state: 'ENABLED' });
   revokeAccessTokens(ctx.db, customer.id);
   return withErrors(
-    { customer: customerById(ctx.db, customer.id), customerAccessToken: issueAccessToken(ctx.db, customer.id) },
+    {
+      customer: customerById(ctx.db, customer.id),
+      customerAccessToken: issueAccessToken(ctx.db, customer.id),
+    },
     [],
   );
 }
@@ -53,7 +61,10 @@ function setPasswordFromUrl(
 const customerResetByUrl: Resolver<unknown, { resetUrl: string; password: string }> = (_root, args, ctx) =>
   setPasswordFromUrl(ctx, 'reset', args.resetUrl, args.password, 'resetUrl');
 
-const customerActivateByUrl: Resolver<unknown, { activationUrl: string; password: string }> = (_root, args, ctx) =>
-  setPasswordFromUrl(ctx, 'activate', args.activationUrl, args.password, 'activationUrl');
+const customerActivateByUrl: Resolver<unknown, { activationUrl: string; password: string }> = (
+  _root,
+  args,
+  ctx,
+) => setPasswordFromUrl(ctx, 'activate', args.activationUrl, args.password, 'activationUrl');
 
 export const recoveryMutations = { customerRecover, customerResetByUrl, customerActivateByUrl };

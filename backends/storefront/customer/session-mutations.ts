@@ -20,7 +20,9 @@ const customerAccessTokenCreate: Resolver<unknown, { input: { email: string; pas
   }
   // Only someone holding the password learns that the account is not enabled.
   if (customer.state !== 'ENABLED') {
-    return withErrors({ customerAccessToken: null }, [customerError('CUSTOMER_DISABLED', null, 'Customer is disabled')]);
+    return withErrors({ customerAccessToken: null }, [
+      customerError('CUSTOMER_DISABLED', null, 'Customer is disabled'),
+    ]);
   }
   return withErrors({ customerAccessToken: issueAccessToken(ctx.db, customer.id) }, []);
 };
@@ -43,4 +45,8 @@ const customerAccessTokenDelete: Resolver<unknown, { customerAccessToken: string
     : { deletedAccessToken: null, deletedCustomerAccessTokenId: null, userErrors: invalidToken };
 };
 
-export const sessionMutations = { customerAccessTokenCreate, customerAccessTokenRenew, customerAccessTokenDelete };
+export const sessionMutations = {
+  customerAccessTokenCreate,
+  customerAccessTokenRenew,
+  customerAccessTokenDelete,
+};

@@ -12,7 +12,8 @@ export function customerByEmail(db: Db, email: string): CustomerRow | null {
 
 export function phoneTaken(db: Db, phone: string, exceptCustomerId: number | null): boolean {
   return (
-    db.get('SELECT id FROM customers WHERE phone = ? AND id IS NOT ?', [phone, exceptCustomerId]) !== undefined
+    db.get('SELECT id FROM customers WHERE phone = ? AND id IS NOT ?', [phone, exceptCustomerId]) !==
+    undefined
   );
 }
 
@@ -30,7 +31,10 @@ export function insertCustomer(db: Db, fields: CustomerPatch & { email: string }
 
 /** Writes the given columns and bumps updated_at. */
 export function updateCustomer(db: Db, id: number, patch: CustomerPatch): void {
-  const assignments = [...Object.keys(patch).map((column) => `${column} = :${column}`), 'updated_at = :updated_at'];
+  const assignments = [
+    ...Object.keys(patch).map((column) => `${column} = :${column}`),
+    'updated_at = :updated_at',
+  ];
   db.run(`UPDATE customers SET ${assignments.join(', ')} WHERE id = :id`, {
     ...patch,
     updated_at: new Date().toISOString(),

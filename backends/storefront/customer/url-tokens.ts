@@ -25,15 +25,24 @@ export function issueUrlToken(db: Db, customerId: number, purpose: UrlTokenPurpo
  * Shopify's links: {shop}/account/reset/{customerId}/{token} and .../activate/{customerId}/{token}.
  * The shop rebuilds them from its own reset and activation pages.
  */
-export function customerUrl(shopUrl: string, purpose: UrlTokenPurpose, customerId: number, token: string): string {
+export function customerUrl(
+  shopUrl: string,
+  purpose: UrlTokenPurpose,
+  customerId: number,
+  token: string,
+): string {
   return `${shopUrl.replace(/\/$/, '')}/account/${purpose}/${customerId}/${token}`;
 }
 
 /**
  * The customer a link belongs to, when its token is live, unused, of this purpose and of that
- * customer. The token is used up only by `useUrlToken`, after the rest of the mutation succeeded.
+ * customer. The token is used up only by `spendUrlToken`, after the rest of the mutation succeeded.
  */
-export function customerOfUrl(db: Db, url: string, purpose: UrlTokenPurpose): { customerId: number; token: string } | null {
+export function customerOfUrl(
+  db: Db,
+  url: string,
+  purpose: UrlTokenPurpose,
+): { customerId: number; token: string } | null {
   const match = new RegExp(`/account/${purpose}/(\\d+)/([0-9a-f]+)(?:[/?#]|$)`).exec(url);
   if (!match) return null;
   const [, customerId, token] = match;
@@ -45,6 +54,6 @@ export function customerOfUrl(db: Db, url: string, purpose: UrlTokenPurpose): { 
   return row ? { customerId: row.customer_id, token: token! } : null;
 }
 
-export function useUrlToken(db: Db, token: string): void {
+export function spendUrlToken(db: Db, token: string): void {
   db.run('UPDATE customer_url_tokens SET used_at = ? WHERE token = ?', [new Date().toISOString(), token]);
 }

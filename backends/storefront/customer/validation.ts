@@ -25,24 +25,42 @@ export function emailErrors(email: string | null | undefined, field: Path): Cust
 export function passwordErrors(password: string | null | undefined, field: Path): CustomerUserError[] {
   if (!password) return [customerError('BLANK', field, "Password can't be blank")];
   if (password !== password.trim()) {
-    return [customerError('PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE', field, 'Password starts or ends with whitespace')];
+    return [
+      customerError(
+        'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE',
+        field,
+        'Password starts or ends with whitespace',
+      ),
+    ];
   }
   if (password.length < minPasswordLength) {
-    return [customerError('TOO_SHORT', field, `Password is too short (minimum is ${minPasswordLength} characters)`)];
+    return [
+      customerError('TOO_SHORT', field, `Password is too short (minimum is ${minPasswordLength} characters)`),
+    ];
   }
   if (password.length > maxPasswordLength) {
-    return [customerError('TOO_LONG', field, `Password is too long (maximum is ${maxPasswordLength} characters)`)];
+    return [
+      customerError('TOO_LONG', field, `Password is too long (maximum is ${maxPasswordLength} characters)`),
+    ];
   }
   return [];
 }
 
 /** Names and other free text a customer types: no markup, no links (Shopify's anti-spam rules). */
-export function textErrors(value: string | null | undefined, field: Path, label: string): CustomerUserError[] {
+export function textErrors(
+  value: string | null | undefined,
+  field: Path,
+  label: string,
+): CustomerUserError[] {
   if (!value) return [];
-  if (/<[^>]*>/.test(value)) return [customerError('CONTAINS_HTML_TAGS', field, `${label} cannot contain HTML tags`)];
-  if (/(https?:\/\/|www\.)\S+/i.test(value)) return [customerError('CONTAINS_URL', field, `${label} cannot contain URL`)];
+  if (/<[^>]*>/.test(value))
+    return [customerError('CONTAINS_HTML_TAGS', field, `${label} cannot contain HTML tags`)];
+  if (/(https?:\/\/|www\.)\S+/i.test(value))
+    return [customerError('CONTAINS_URL', field, `${label} cannot contain URL`)];
   if (value.length > maxNameLength) {
-    return [customerError('TOO_LONG', field, `${label} is too long (maximum is ${maxNameLength} characters)`)];
+    return [
+      customerError('TOO_LONG', field, `${label} is too long (maximum is ${maxNameLength} characters)`),
+    ];
   }
   return [];
 }

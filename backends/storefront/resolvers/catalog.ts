@@ -1,6 +1,11 @@
 import { collectionResolvers } from '../catalog/collection-resolvers';
 import { failingFields, withLoudFailures } from '../catalog/loud-failures';
-import { imageResolvers, mediaImageResolvers, metafieldResolvers, videoResolvers } from '../catalog/media-resolvers';
+import {
+  imageResolvers,
+  mediaImageResolvers,
+  metafieldResolvers,
+  videoResolvers,
+} from '../catalog/media-resolvers';
 import { productResolvers } from '../catalog/product-resolvers';
 import { queryResolvers } from '../catalog/query-resolvers';
 import { variantResolvers } from '../catalog/variant-resolvers';

@@ -74,6 +74,10 @@ const USER_ERRORS_FRAGMENT = `#graphql
     field
     message
   }
+  fragment CartWarnings on CartWarning {
+    code
+    message
+  }
 ` as const;
 
 export const CART_QUERY = `#graphql
@@ -96,6 +100,9 @@ export const CART_CREATE_MUTATION = `#graphql
       userErrors {
         ...CartUserErrors
       }
+      warnings {
+        ...CartWarnings
+      }
     }
   }
   ${CART_FRAGMENT}
@@ -111,6 +118,9 @@ export const CART_LINES_ADD_MUTATION = `#graphql
       }
       userErrors {
         ...CartUserErrors
+      }
+      warnings {
+        ...CartWarnings
       }
     }
   }
@@ -132,6 +142,9 @@ export const CART_LINES_UPDATE_MUTATION = `#graphql
       userErrors {
         ...CartUserErrors
       }
+      warnings {
+        ...CartWarnings
+      }
     }
   }
   ${CART_FRAGMENT}
@@ -147,6 +160,9 @@ export const CART_LINES_REMOVE_MUTATION = `#graphql
       }
       userErrors {
         ...CartUserErrors
+      }
+      warnings {
+        ...CartWarnings
       }
     }
   }

@@ -5,4 +5,10 @@ import { knitwear } from './knitwear';
 import { outerwear } from './outerwear';
 import { skirtsAndTrousers } from './skirts-and-trousers';
 
-export const fashion: FashionSeed[] = [...dresses, ...knitwear, ...outerwear, ...skirtsAndTrousers, ...accessories];
+export const fashion: FashionSeed[] = [
+  ...dresses,
+  ...knitwear,
+  ...outerwear,
+  ...skirtsAndTrousers,
+  ...accessories,
+];

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminQuery, expectAccessible } from './support';
+
+const pdp = '/fr-fr/fashion/product/silk-wrap-dress';
+
+async function addToCart(page: Page) {
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-status')).not.toBeEmpty();
+}
+
+async function findOrder(name: string) {
+  for (let id = 1; id <= 50; id++) {
+    const { order } = await adminQuery<{
+      order: { name: string; displayFinancialStatus: string; displayFulfillmentStatus: string; currencyCode: string } | null;
+    }>(
+      `query ($id: ID!) { order(id: $id) { name displayFinancialStatus displayFulfillmentStatus currencyCode } }`,
+      { id: `gid://shopify/Order/${id}` },
+    );
+    if (order?.name === name) return order;
+  }
+  return null;
+}
+
+test('a shopper buys a dress end to end in fr-fr, and the next visit starts with an empty cart', async ({ page }) => {
+  await page.goto(pdp);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robe portefeuille en soie');
+  // spec §3: a variant is selectable only if available for sale (Black / XS is sold out).
+  await expect(page.getByRole('radio', { name: /XS/ })).toBeDisabled();
+  // spec §3 discount percent = (1 - 690/860) * 100 to two decimals.
+  await expect(page.getByTestId('discount-percent')).toHaveText('-19.77 %');
+  await expectAccessible(page);
+
+  await addToCart(page);
+  await expect(page.getByTestId('cart-status')).toHaveText('Ajouté à votre panier.');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.getByTestId('cart-button').click();
+  const cart = page.getByRole('dialog', { name: 'Panier' });
+  await expect(cart).toBeVisible();
+  await expect(cart.getByTestId('cart-lines')).toContainText('Robe portefeuille en soie');
+  await expect(cart.getByTestId('cart-subtotal')).toHaveText('690€');
+  await expectAccessible(page);
+
+  const checkout = cart.getByTestId('checkout');
+  // spec §3: the checkout url gets a locale parameter, the language part of the locale.
+  await expect(checkout).toHaveAttribute('href', /\/checkout\/[^?]+\?locale=fr$/);
+  await checkout.click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByLabel('E-mail').fill('camille.durand@example.com');
+  await page.getByLabel('Prénom').fill('Camille');
+  await page.getByLabel('Nom', { exact: true }).fill('Durand');
+  await page.getByLabel('Adresse', { exact: true }).fill('12 rue de Grenelle');
+  await page.getByLabel('Ville').fill('Paris');
+  await page.getByLabel('Code postal').fill('75007');
+  await page.getByLabel('Pays').selectOption('FR');
+  await page.getByLabel(/carte/i).fill('4242 4242 4242 4242');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /Payer/ }).click();
+
+  const confirmation = page.getByRole('status');
+  await expect(confirmation).toContainText('#');
+  const orderName = (await confirmation.textContent())!.match(/#\d+/)![0];
+  await expectAccessible(page);
+
+  const order = await findOrder(orderName);
+  expect(order).toMatchObject({ displayFinancialStatus: 'PAID', displayFulfillmentStatus: 'UNFULFILLED', currencyCode: 'EUR' });
+
+  await page.getByRole('link', { name: /boutique/i }).click();
+  await expect(page).toHaveURL(/localhost:3100\/fr-fr$/);
+  // spec §4: a completed cart reads as null, so the shop starts over with an empty cart.
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByRole('dialog', { name: 'Panier' })).toContainText('Votre panier est vide.');
+});
+
+test('adding more than the stock is refused with a clear message and the cart keeps its lines', async ({ page }) => {
+  await page.goto(pdp);
+  await page.getByRole('radio', { name: 'Ivory' }).check({ force: true });
+  await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+  await addToCart(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  // Ivory / M has 2 in stock: the third is refused.
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-status')).toHaveText(
+    /Il n'y a plus de stock disponible pour cet article\.|Vous avez atteint la quantité maximale pour cet article\./,
+  );
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+});
+
+test('where selling is off (en-ww) the product shows without add to cart and points to the store locator', async ({
+  page,
+}) => {
+  await page.goto('/fashion/product/silk-wrap-dress');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Silk Wrap Dress');
+  await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Find it in a store' })).toHaveAttribute('href', '/store-locator');
+  await expectAccessible(page);
+});
+
+test('en-ch sells fashion only, in CHF', async ({ page }) => {
+  await page.goto('/en-ch/fashion/product/silk-wrap-dress');
+  await expect(page.getByTestId('price')).toContainText('CHF');
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+});

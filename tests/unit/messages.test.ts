@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { supportedLanguages } from '@/lib/markets';
+import { validationMessageKeys } from '@/lib/validation';
+
+type Messages = { [key: string]: string | Messages };
+const folder = join(process.cwd(), 'messages');
+const load = (language: string) => JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8')) as Messages;
+
+function keysOf(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+describe('messages', () => {
+  const reference = keysOf(load('en')).sort();
+
+  it.each(supportedLanguages.filter((l) => l !== 'en'))('%s has every key of en and no other', (language) => {
+    expect(keysOf(load(language)).sort()).toEqual(reference);
+  });
+
+  it('has the form validation messages of spec §5 in French, English, Spanish, German, Dutch and Italian', () => {
+    for (const language of ['fr', 'en', 'es', 'de', 'nl', 'it', 'ja']) {
+      const keys = keysOf(load(language));
+      expect(validationMessageKeys.filter((key) => !keys.includes(key)), language).toEqual([]);
+    }
+  });
+
+  it('has no empty message anywhere', () => {
+    for (const file of readdirSync(folder)) {
+      const messages = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Messages;
+      const empty = keysOf(messages).filter((key) => {
+        const value = key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part]!, messages);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty, file).toEqual([]);
+    }
+  });
+});
