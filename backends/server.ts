@@ -73,7 +73,9 @@ export async function startBackends(
     }
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(config.LOCAL_BACKENDS_PORT, config.LOCAL_BACKENDS_HOST, resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(config.LOCAL_BACKENDS_PORT, config.LOCAL_BACKENDS_HOST, resolve),
+  );
   const { port } = server.address() as AddressInfo;
   context.origin = `http://${config.LOCAL_BACKENDS_HOST}:${port}`;
 

@@ -2,7 +2,15 @@ import Link from 'next/link';
 import styles from './ErrorBlock.module.css';
 
 /** spec §2.3: a title, a text and an optional call-to-action button. */
-export function ErrorBlock({ title, text, cta }: { title: string; text: string; cta?: { href: string; label: string } }) {
+export function ErrorBlock({
+  title,
+  text,
+  cta,
+}: {
+  title: string;
+  text: string;
+  cta?: { href: string; label: string };
+}) {
   return (
     <section className={styles.block}>
       <h1>{title}</h1>

@@ -25,8 +25,32 @@ export type ShopFlags = false | Partial<Record<ShopSection, boolean>>;
 export type MarketId = 'CH' | 'ES' | 'EU' | 'FRANCE' | 'UK' | 'US';
 
 export const euCountries = [
-  'DE', 'AT', 'BG', 'CY', 'HR', 'DK', 'EE', 'FI', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT',
-  'LU', 'MT', 'MC', 'NO', 'NL', 'PL', 'PT', 'CZ', 'RO', 'SK', 'SI', 'SE',
+  'DE',
+  'AT',
+  'BG',
+  'CY',
+  'HR',
+  'DK',
+  'EE',
+  'FI',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'MC',
+  'NO',
+  'NL',
+  'PL',
+  'PT',
+  'CZ',
+  'RO',
+  'SK',
+  'SI',
+  'SE',
 ] as const;
 
 /** Market country groups of spec §3. */

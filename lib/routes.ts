@@ -54,6 +54,7 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 export function productPath(locale: Locale, contentType: string | null | undefined, handle: string): string {
-  const section = contentType === 'fragrance' ? 'fragrance/product' : contentType === 'set' ? 'sets' : 'fashion/product';
+  const section =
+    contentType === 'fragrance' ? 'fragrance/product' : contentType === 'set' ? 'sets' : 'fashion/product';
   return localePath(locale, `/${section}/${handle}`);
 }

@@ -57,14 +57,18 @@ try {
   const pdpJavaScriptKb = await javascriptSize(`${shop.url}${pages.pdp}`);
   const residentMb = shopResidentMemoryMb(3200);
 
-  console.log(`\nBenchmark: ${connections} connections, ${durationSeconds} s x ${rounds} rounds (median), backend latency ${latencyMs} ms`);
+  console.log(
+    `\nBenchmark: ${connections} connections, ${durationSeconds} s x ${rounds} rounds (median), backend latency ${latencyMs} ms`,
+  );
   for (const [name, r] of Object.entries(results)) {
     console.log(
       `${name.padEnd(5)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`,
     );
   }
   console.log(`PDP JavaScript: ${pdpJavaScriptKb.toFixed(1)} KB gzip`);
-  console.log(`Shop server resident memory: ${residentMb === null ? 'unknown' : `${residentMb.toFixed(0)} MB`}`);
+  console.log(
+    `Shop server resident memory: ${residentMb === null ? 'unknown' : `${residentMb.toFixed(0)} MB`}`,
+  );
 } finally {
   await shop.stop();
 }
@@ -72,16 +76,22 @@ try {
 /** Sum of the gzip sizes of the scripts a page loads. */
 async function javascriptSize(pageUrl: string): Promise<number> {
   const html = await (await fetch(pageUrl)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, pageUrl).toString());
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) =>
+    new URL(m[1]!, pageUrl).toString(),
+  );
   let bytes = 0;
-  for (const source of new Set(sources)) bytes += gzipSync(Buffer.from(await (await fetch(source)).arrayBuffer())).length;
+  for (const source of new Set(sources))
+    bytes += gzipSync(Buffer.from(await (await fetch(source)).arrayBuffer())).length;
   return bytes / 1024;
 }
 
 /** Resident memory of the process listening on the shop port (Linux). */
 function shopResidentMemoryMb(port: number): number | null {
   try {
-    const pids = execFileSync('sh', ['-c', `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`])
+    const pids = execFileSync('sh', [
+      '-c',
+      `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`,
+    ])
       .toString()
       .trim()
       .split('\n')

@@ -29,7 +29,17 @@ export interface RunningShop {
 }
 
 const root = process.cwd();
-const sourceFolders = ['app', 'client', 'components', 'i18n', 'lib', 'messages', 'server', 'slices', 'customtypes'];
+const sourceFolders = [
+  'app',
+  'client',
+  'components',
+  'i18n',
+  'lib',
+  'messages',
+  'server',
+  'slices',
+  'customtypes',
+];
 const sourceFiles = ['next.config.ts', 'proxy.ts', 'package.json', 'tsconfig.json'];
 
 export function usesHostedServices(env = process.env): boolean {

@@ -46,7 +46,10 @@ step('browser', bin('playwright'), ['test', '--reporter=list,json'], {
 let passed = 0;
 let failed = 0;
 if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }

@@ -92,5 +92,7 @@ function normalise(params: Params): SqlValue[] | Record<string, SqlValue> {
   const value = (v: SqlValue | boolean | undefined): SqlValue =>
     v === undefined ? null : typeof v === 'boolean' ? (v ? 1 : 0) : v;
   if (Array.isArray(params)) return params.map(value);
-  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k.startsWith(':') ? k : `:${k}`, value(v)]));
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k.startsWith(':') ? k : `:${k}`, value(v)]),
+  );
 }

@@ -48,8 +48,7 @@ export const storefrontHandler: Handler = async (req, res, _url, ctx) => {
     executeSync({ schema, document: document!, variableValues: variables, operationName, contextValue });
   // Resolvers are synchronous (sql.js is); a mutation runs in one transaction so a failure never
   // leaves half a change behind.
-  const result =
-    operation?.operation === 'mutation' ? ctx.db.transaction(run) : run();
+  const result = operation?.operation === 'mutation' ? ctx.db.transaction(run) : run();
   sendJson(res, 200, {
     ...(result.data !== undefined ? { data: result.data } : {}),
     ...(result.errors ? { errors: result.errors.map(formatError) } : {}),
@@ -61,6 +60,9 @@ function formatError(error: GraphQLError) {
     message: error.message,
     ...(error.locations ? { locations: error.locations } : {}),
     ...(error.path ? { path: error.path } : {}),
-    extensions: { code: (error.extensions?.code as string | undefined) ?? 'BAD_REQUEST', ...error.extensions },
+    extensions: {
+      code: (error.extensions?.code as string | undefined) ?? 'BAD_REQUEST',
+      ...error.extensions,
+    },
   };
 }

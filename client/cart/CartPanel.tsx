@@ -19,15 +19,16 @@ interface CartPanelProps {
  */
 export function CartPanel({ count, buttonLabel, title, closeLabel, children }: CartPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  // Open for one page only: a navigation changes the pathname, which closes the panel.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
 
   useEffect(() => {
     if (open) dialog.current?.showModal();
     else dialog.current?.close();
   }, [open]);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>
@@ -57,7 +58,12 @@ export function CartPanel({ count, buttonLabel, title, closeLabel, children }: C
         <div className={styles.inner}>
           <div className={styles.head}>
             <h2 id="cart-title">{title}</h2>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={closeLabel}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => setOpen(false)}
+              aria-label={closeLabel}
+            >
               ×
             </button>
           </div>

@@ -71,7 +71,9 @@ export function ProductPurchase({ locale, options, variants, labels }: ProductPu
   const choose = (optionName: string, value: string) => {
     const next = { ...selection, [optionName]: value };
     // Keep the other choices when they still lead to an available variant, else take the first one that does.
-    const exact = variants.find((v) => v.availableForSale && v.selectedOptions.every((o) => next[o.name] === o.value));
+    const exact = variants.find(
+      (v) => v.availableForSale && v.selectedOptions.every((o) => next[o.name] === o.value),
+    );
     const fallback = variants.find((v) => v.availableForSale && matches(v, { [optionName]: value }));
     setSelection(exact || !fallback ? next : selectionOf(fallback));
   };
@@ -108,7 +110,12 @@ export function ProductPurchase({ locale, options, variants, labels }: ProductPu
               const available = isAvailable(option.name, value.name);
               const id = `option-${option.name}-${value.name}`.replace(/\W+/g, '-');
               return (
-                <label key={value.name} htmlFor={id} className={styles.value} data-disabled={!available || undefined}>
+                <label
+                  key={value.name}
+                  htmlFor={id}
+                  className={styles.value}
+                  data-disabled={!available || undefined}
+                >
                   <input
                     id={id}
                     type="radio"

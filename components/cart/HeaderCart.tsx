@@ -8,14 +8,27 @@ import { formatPrice } from '@/lib/money';
 import { productPath } from '@/lib/routes';
 import { removeCartLineAction } from '@/server/actions/cart';
 import { getVisitorCart } from '@/server/cart/session';
+import { StorefrontRequestError } from '@/server/shopify/client';
 import styles from './HeaderCart.module.css';
 
 export async function HeaderCart({ locale }: { locale: Locale }) {
   const [cart, t, tHeader] = await Promise.all([
-    getVisitorCart(locale),
+    // A failing Storefront must not take the page down with it: the cart then shows as unavailable.
+    getVisitorCart(locale).catch((error: unknown) => {
+      if (!(error instanceof StorefrontRequestError)) throw error;
+      console.error('[cart] unavailable:', error.message);
+      return 'unavailable' as const;
+    }),
     getTranslations({ locale, namespace: 'cart' }),
     getTranslations({ locale, namespace: 'header' }),
   ]);
+  if (cart === 'unavailable') {
+    return (
+      <CartPanel count={null} buttonLabel={t('title')} title={t('title')} closeLabel={t('close')}>
+        <p role="alert">{t('unavailable')}</p>
+      </CartPanel>
+    );
+  }
   const lines = cart?.lines.nodes ?? [];
   const count = cart ? cartBadgeCount(lines, cart.attributes) : 0;
 
@@ -46,7 +59,9 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
                     />
                   ) : null}
                   <div className={styles.details}>
-                    <Link href={productPath(locale, variant.product.contentType?.value, variant.product.handle)}>
+                    <Link
+                      href={productPath(locale, variant.product.contentType?.value, variant.product.handle)}
+                    >
                       {variant.product.title}
                     </Link>
                     <span>{variant.title}</span>

@@ -32,7 +32,12 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
     };
   });
 
-  const images = product.images.nodes.length > 0 ? product.images.nodes : product.featuredImage ? [product.featuredImage] : [];
+  const images =
+    product.images.nodes.length > 0
+      ? product.images.nodes
+      : product.featuredImage
+        ? [product.featuredImage]
+        : [];
 
   return (
     <article className={styles.product}>
@@ -58,7 +63,10 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
             locale={locale}
             options={product.options.map((option) => ({
               name: option.name,
-              values: option.optionValues.map((value) => ({ name: value.name, swatch: value.swatch?.color ?? null })),
+              values: option.optionValues.map((value) => ({
+                name: value.name,
+                swatch: value.swatch?.color ?? null,
+              })),
             }))}
             variants={variants}
             labels={{
@@ -76,10 +84,14 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
                 NO_MORE_PRODUCTS_AVAILABLE: tAlerts('NO_MORE_PRODUCTS_AVAILABLE'),
               },
               discount: Object.fromEntries(
-                variants.flatMap((v) => (v.discountPercent ? [[v.id, t('discount', { percent: v.discountPercent })]] : [])),
+                variants.flatMap((v) =>
+                  v.discountPercent ? [[v.id, t('discount', { percent: v.discountPercent })]] : [],
+                ),
               ),
               youSave: Object.fromEntries(
-                variants.flatMap((v) => (v.discountAmount ? [[v.id, t('youSave', { amount: v.discountAmount })]] : [])),
+                variants.flatMap((v) =>
+                  v.discountAmount ? [[v.id, t('youSave', { amount: v.discountAmount })]] : [],
+                ),
               ),
             }}
           />

@@ -9,11 +9,12 @@ import { CartUserError } from '../shopify/cart';
 import { StorefrontRequestError } from '../shopify/client';
 
 export type CartActionState =
-  | { status: 'idle' }
-  | { status: 'added'; at: number }
-  | { status: 'error'; code: string; at: number };
+  { status: 'idle' } | { status: 'added'; at: number } | { status: 'error'; code: string; at: number };
 
-const localeSchema = z.string().refine(isLocale).transform((value) => value as Locale);
+const localeSchema = z
+  .string()
+  .refine(isLocale)
+  .transform((value) => value as Locale);
 
 /**
  * Add to cart (spec §4 cart rules). Works as a plain form post without JavaScript. Refusals of the

@@ -36,7 +36,11 @@ export async function getVisitorCart(locale: Locale): Promise<Cart | null> {
 }
 
 /** Adds to the visitor's cart; with no cart, or a completed one, a new cart takes its place. */
-export async function addToVisitorCart(locale: Locale, merchandiseId: string, quantity: number): Promise<Cart> {
+export async function addToVisitorCart(
+  locale: Locale,
+  merchandiseId: string,
+  quantity: number,
+): Promise<Cart> {
   const existing = await getVisitorCart(locale);
   if (existing) return addCartLines(locale, existing.id, [{ merchandiseId, quantity }]);
   const cart = await createCart(locale, [{ merchandiseId, quantity }]);

@@ -24,7 +24,11 @@ export interface ProductPage {
  * A product page is the Shopify product of that handle, in the section its content type names (a
  * fragrance is not found under /fashion), plus the Prismic product page of the same uid, if any.
  */
-export async function loadProductPage(locale: Locale, section: ProductSection, handle: string): Promise<ProductPage | null> {
+export async function loadProductPage(
+  locale: Locale,
+  section: ProductSection,
+  handle: string,
+): Promise<ProductPage | null> {
   const [product, document] = await Promise.all([
     getProduct(locale, handle),
     getDocumentByUid(locale, documentTypes[section], handle),
@@ -33,12 +37,20 @@ export async function loadProductPage(locale: Locale, section: ProductSection, h
   return { product, section, document };
 }
 
-export async function productPageMetadata(locale: Locale, section: ProductSection, handle: string): Promise<Metadata> {
+export async function productPageMetadata(
+  locale: Locale,
+  section: ProductSection,
+  handle: string,
+): Promise<Metadata> {
   const page = await loadProductPage(locale, section, handle);
   if (!page) return {};
-  const data = (page.document?.data ?? {}) as { meta_title?: string | null; meta_description?: string | null };
+  const data = (page.document?.data ?? {}) as {
+    meta_title?: string | null;
+    meta_description?: string | null;
+  };
   return {
     title: data.meta_title || page.product.seo.title || page.product.title,
-    description: data.meta_description || page.product.seo.description || page.product.description.slice(0, 160),
+    description:
+      data.meta_description || page.product.seo.description || page.product.description.slice(0, 160),
   };
 }

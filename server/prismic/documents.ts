@@ -21,7 +21,11 @@ export async function getSingleDocument<T extends prismic.PrismicDocument>(local
   }
 }
 
-export async function getDocumentByUid<T extends prismic.PrismicDocument>(locale: Locale, type: string, uid: string) {
+export async function getDocumentByUid<T extends prismic.PrismicDocument>(
+  locale: Locale,
+  type: string,
+  uid: string,
+) {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.prismic);

@@ -43,7 +43,9 @@ function cartOrThrow(payload: CartPayload | null | undefined): Cart {
   if (!payload) throw new CartUserError([{ field: null, message: 'No answer', code: 'SERVER_ERROR' }]);
   if (payload.userErrors.length === 0 && payload.cart) return payload.cart;
   const errors = [...normaliseCartWarnings(payload.warnings), ...normaliseUserErrors(payload.userErrors)];
-  throw new CartUserError(errors.length > 0 ? errors : [{ field: null, message: 'No cart', code: 'SERVER_ERROR' }]);
+  throw new CartUserError(
+    errors.length > 0 ? errors : [{ field: null, message: 'No cart', code: 'SERVER_ERROR' }],
+  );
 }
 
 export function fetchCart(locale: Locale, id: string): Promise<Cart | null> {
@@ -77,7 +79,11 @@ export async function addCartLines(locale: Locale, cartId: string, lines: CartLi
   return cartOrThrow(cartLinesAdd);
 }
 
-export async function updateCartLines(locale: Locale, cartId: string, lines: CartLineUpdateInput[]): Promise<Cart> {
+export async function updateCartLines(
+  locale: Locale,
+  cartId: string,
+  lines: CartLineUpdateInput[],
+): Promise<Cart> {
   const { cartLinesUpdate } = await storefrontRequest(CART_LINES_UPDATE_MUTATION, {
     variables: { cartId, lines, ...storefrontContext(locale) },
   });

@@ -38,7 +38,8 @@ function storefrontClient(): StorefrontApiClient {
     logger: (log) => {
       // spec §9 pins 2025-07; the client judges support from today's date and warns on every start.
       if (log.type === 'Unsupported_Api_Version' && log.content.apiVersion === storefrontApiVersion) return;
-      if (log.type === 'Unsupported_Api_Version') console.warn(`[storefront] ${log.content.apiVersion} unsupported`);
+      if (log.type === 'Unsupported_Api_Version')
+        console.warn(`[storefront] ${log.content.apiVersion} unsupported`);
     },
   });
   return client;

@@ -30,7 +30,10 @@ export async function getProductCard(locale: Locale, handle: string) {
 
 export type ProductCardData = NonNullable<Awaited<ReturnType<typeof getProductCard>>>;
 
-export async function getProductCards(locale: Locale, handles: readonly string[]): Promise<ProductCardData[]> {
+export async function getProductCards(
+  locale: Locale,
+  handles: readonly string[],
+): Promise<ProductCardData[]> {
   const products = await Promise.all(handles.map((handle) => getProductCard(locale, handle)));
   return products.filter((product): product is ProductCardData => product !== null);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, setKnobs } from './support';
 
 test.describe('not found', () => {
   test('an unknown product handle shows the 404 page in the locale', async ({ page }) => {
@@ -20,5 +20,40 @@ test.describe('not found', () => {
   test('a fragrance is not found under the fashion section', async ({ page }) => {
     const response = await page.goto('/fr-fr/fashion/product/rose-absolue-eau-de-parfum');
     expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('a failing backend', () => {
+  test.afterEach(async () => {
+    await setKnobs({ errorRate: 0 });
+  });
+
+  test('an uncached page shows the generic error page of spec §2.3 in the locale', async ({ page }) => {
+    await setKnobs({ errorRate: 1 });
+    await page.goto('/fr-fr/fashion/product/pleated-midi-skirt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erreur');
+    await expect(page.getByText('Nous sommes désolés, une erreur est survenue.')).toBeVisible();
+    await expect(page.getByRole('link', { name: "Retour à l'accueil" }).last()).toHaveAttribute(
+      'href',
+      '/fr-fr',
+    );
+  });
+
+  test('a cached page still renders, with the cart shown as unavailable', async ({ page, context }) => {
+    await page.goto('/fr-fr/fashion/product/silk-wrap-dress');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await setKnobs({ errorRate: 1 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robe portefeuille en soie');
+    await page.getByTestId('cart-button').click();
+    await expect(page.getByRole('dialog', { name: 'Panier' }).getByRole('alert')).toContainText(
+      'Votre panier ne peut pas être affiché',
+    );
+    await setKnobs({ errorRate: 0 });
+    await page.reload();
+    // Nothing was lost: the cart is back as soon as the backend is.
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await context.clearCookies();
   });
 });

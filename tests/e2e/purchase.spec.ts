@@ -11,7 +11,12 @@ async function addToCart(page: Page) {
 async function findOrder(name: string) {
   for (let id = 1; id <= 50; id++) {
     const { order } = await adminQuery<{
-      order: { name: string; displayFinancialStatus: string; displayFulfillmentStatus: string; currencyCode: string } | null;
+      order: {
+        name: string;
+        displayFinancialStatus: string;
+        displayFulfillmentStatus: string;
+        currencyCode: string;
+      } | null;
     }>(
       `query ($id: ID!) { order(id: $id) { name displayFinancialStatus displayFulfillmentStatus currencyCode } }`,
       { id: `gid://shopify/Order/${id}` },
@@ -21,7 +26,9 @@ async function findOrder(name: string) {
   return null;
 }
 
-test('a shopper buys a dress end to end in fr-fr, and the next visit starts with an empty cart', async ({ page }) => {
+test('a shopper buys a dress end to end in fr-fr, and the next visit starts with an empty cart', async ({
+  page,
+}) => {
   await page.goto(pdp);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robe portefeuille en soie');
   // spec §3: a variant is selectable only if available for sale (Black / XS is sold out).
@@ -64,7 +71,11 @@ test('a shopper buys a dress end to end in fr-fr, and the next visit starts with
   await expectAccessible(page);
 
   const order = await findOrder(orderName);
-  expect(order).toMatchObject({ displayFinancialStatus: 'PAID', displayFulfillmentStatus: 'UNFULFILLED', currencyCode: 'EUR' });
+  expect(order).toMatchObject({
+    displayFinancialStatus: 'PAID',
+    displayFulfillmentStatus: 'UNFULFILLED',
+    currencyCode: 'EUR',
+  });
 
   await page.getByRole('link', { name: /boutique/i }).click();
   await expect(page).toHaveURL(/localhost:3100\/fr-fr$/);
@@ -74,7 +85,9 @@ test('a shopper buys a dress end to end in fr-fr, and the next visit starts with
   await expect(page.getByRole('dialog', { name: 'Panier' })).toContainText('Votre panier est vide.');
 });
 
-test('adding more than the stock is refused with a clear message and the cart keeps its lines', async ({ page }) => {
+test('adding more than the stock is refused with a clear message and the cart keeps its lines', async ({
+  page,
+}) => {
   await page.goto(pdp);
   await page.getByRole('radio', { name: 'Ivory' }).check({ force: true });
   await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
@@ -96,7 +109,10 @@ test('where selling is off (en-ww) the product shows without add to cart and poi
   await page.goto('/fashion/product/silk-wrap-dress');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Silk Wrap Dress');
   await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Find it in a store' })).toHaveAttribute('href', '/store-locator');
+  await expect(page.getByRole('link', { name: 'Find it in a store' })).toHaveAttribute(
+    'href',
+    '/store-locator',
+  );
   await expectAccessible(page);
 });
 

@@ -6,7 +6,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(blocking, 'serious or critical axe violations').toEqual([]);
 }
 
@@ -22,4 +24,10 @@ export async function adminQuery<T>(query: string, variables: Record<string, unk
   const body = (await response.json()) as { data: T; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** Fault injection in the local backends (latency, error and THROTTLED rates). */
+export async function setKnobs(knobs: { latencyMs?: number; errorRate?: number; throttleRate?: number }) {
+  const response = await fetch(`${backendsOrigin}/__knobs`, { method: 'POST', body: JSON.stringify(knobs) });
+  if (!response.ok) throw new Error(`knobs: ${response.status}`);
 }

@@ -16,7 +16,7 @@ const routes: prismic.Route[] = [
 ];
 
 let backends: RunningBackends;
-let client: prismic.Client;
+let client: prismic.Client<prismic.Content.AllDocumentTypes>;
 let endpoint: string;
 
 beforeAll(async () => {
@@ -127,7 +127,8 @@ describe('documents through @prismicio/client', () => {
     const french = await client.getByUID('product_page_fashion', 'silk-wrap-dress', { lang: 'fr-fr' });
     expect(french.url).toBe('/fr-fr/fashion/product/silk-wrap-dress');
     expect(french.id).not.toBe(page.id);
-    const slider = page.data.slices.find((slice) => slice.slice_type === 'product_slider');
+    const slider = page.data.slices.find((slice) => slice.slice_type === 'product_slider') as
+      prismic.Content.ProductSliderSlice | undefined;
     expect(slider?.primary.products).toEqual([
       { product_handle: 'cashmere-crew-sweater' },
       { product_handle: 'tailored-wool-blazer' },
@@ -150,7 +151,8 @@ describe('documents through @prismicio/client', () => {
 
   it('fills empty fields the way Prismic returns them', async () => {
     const page = await client.getByUID('product_page_fashion', 'silk-wrap-dress');
-    const hero = page.data.slices.find((slice) => slice.slice_type === 'hero');
+    const hero = page.data.slices.find((slice) => slice.slice_type === 'hero') as
+      prismic.Content.HeroSlice | undefined;
     expect(hero?.variation).toBe('split');
     expect(hero?.primary.link).toEqual({ link_type: 'Any' });
     expect(hero?.primary.link_label).toBeNull();
@@ -255,7 +257,9 @@ describe('filters, orderings and pagination', () => {
 describe('URLs: routes, links and images', () => {
   it('resolves link fields through the routes, per language', async () => {
     const home = await client.getSingle('home_page', { lang: 'es-es' });
-    const link = home.data.slices[0]?.primary.link as prismic.FilledContentRelationshipField;
+    const [hero] = home.data.slices;
+    expect(hero?.slice_type).toBe('hero');
+    const link = (hero as prismic.Content.HeroSlice).primary.link;
     expect(link).toMatchObject({
       link_type: 'Document',
       type: 'product_page_fashion',

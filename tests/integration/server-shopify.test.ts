@@ -15,7 +15,13 @@ afterAll(() => backends.close());
 
 describe('catalog reads through the app data layer', () => {
   it('prices a product in the market currency of the locale (spec §3 locale table)', async () => {
-    const currencies = { 'fr-fr': 'EUR', 'en-uk': 'GBP', 'en-ch': 'CHF', 'en-us': 'USD', 'en-ww': 'USD' } as const;
+    const currencies = {
+      'fr-fr': 'EUR',
+      'en-uk': 'GBP',
+      'en-ch': 'CHF',
+      'en-us': 'USD',
+      'en-ww': 'USD',
+    } as const;
     for (const [locale, currency] of Object.entries(currencies)) {
       const product = await getProduct(locale as keyof typeof currencies, 'silk-wrap-dress');
       expect(product?.variants.nodes[0]?.price.currencyCode, locale).toBe(currency);
@@ -65,19 +71,23 @@ describe('cart through the app data layer', () => {
     const item = await variant('silk-wrap-dress', true);
     const cart = await createCart('fr-fr', [{ merchandiseId: item.id, quantity: 1 }]);
     const tooMany = (item.quantityAvailable ?? 0) + 1;
-    const failure = await addCartLines('fr-fr', cart.id, [{ merchandiseId: item.id, quantity: tooMany }]).catch(
-      (error: unknown) => error,
-    );
+    const failure = await addCartLines('fr-fr', cart.id, [
+      { merchandiseId: item.id, quantity: tooMany },
+    ]).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(CartUserError);
-    expect(['VARIANT_STOCK_UNAVAILABLE', 'NO_MORE_PRODUCTS_AVAILABLE', 'MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT']).toContain(
-      (failure as CartUserError).errors[0]?.code,
-    );
+    expect([
+      'VARIANT_STOCK_UNAVAILABLE',
+      'NO_MORE_PRODUCTS_AVAILABLE',
+      'MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT',
+    ]).toContain((failure as CartUserError).errors[0]?.code);
     expect((await fetchCart('fr-fr', cart.id))?.totalQuantity).toBe(1);
   });
 
   it('refuses a sold-out variant and an unknown variant', async () => {
     const soldOut = await variant('silk-wrap-dress', false);
-    await expect(createCart('fr-fr', [{ merchandiseId: soldOut.id, quantity: 1 }])).rejects.toBeInstanceOf(CartUserError);
+    await expect(createCart('fr-fr', [{ merchandiseId: soldOut.id, quantity: 1 }])).rejects.toBeInstanceOf(
+      CartUserError,
+    );
     await expect(
       createCart('fr-fr', [{ merchandiseId: 'gid://shopify/ProductVariant/999999', quantity: 1 }]),
     ).rejects.toBeInstanceOf(CartUserError);
@@ -88,7 +98,9 @@ describe('failures of the Storefront itself', () => {
   it('raises a request error after the read retries when the backend keeps failing', async () => {
     backends.context.knobs.update({ errorRate: 1 });
     try {
-      await expect(getProduct('en-uk', 'cashmere-crew-sweater')).rejects.toBeInstanceOf(StorefrontRequestError);
+      await expect(getProduct('en-uk', 'cashmere-crew-sweater')).rejects.toBeInstanceOf(
+        StorefrontRequestError,
+      );
     } finally {
       backends.context.knobs.update({ errorRate: 0 });
     }

@@ -24,16 +24,18 @@ describe('server configuration (spec §5)', () => {
     'https://checkout.maison-aurele.de',
     'https://myshopify.com.evil.io',
   ])('refuses the store address %s, naming the variable', (address) => {
-    expect(() => parseServerConfig({ SHOPIFY_STORE_DOMAIN: address, SHOPIFY_STOREFRONT_ACCESS_TOKEN: 't' })).toThrow(
-      /SHOPIFY_STORE_DOMAIN/,
-    );
+    expect(() =>
+      parseServerConfig({ SHOPIFY_STORE_DOMAIN: address, SHOPIFY_STOREFRONT_ACCESS_TOKEN: 't' }),
+    ).toThrow(/SHOPIFY_STORE_DOMAIN/);
   });
 
   it('names a missing variable', () => {
     expect(() => parseServerConfig({ SHOPIFY_STORE_DOMAIN: 'https://a.myshopify.com' })).toThrow(
       /SHOPIFY_STOREFRONT_ACCESS_TOKEN is missing/,
     );
-    expect(() => parseServerConfig({ SHOPIFY_STOREFRONT_ACCESS_TOKEN: 't' })).toThrow(/SHOPIFY_STORE_DOMAIN is missing/);
+    expect(() => parseServerConfig({ SHOPIFY_STOREFRONT_ACCESS_TOKEN: 't' })).toThrow(
+      /SHOPIFY_STORE_DOMAIN is missing/,
+    );
   });
 
   it('names an invalid variable', () => {

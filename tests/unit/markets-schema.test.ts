@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { localeConfigs, shippingCountries, supportedCurrencies, supportedLanguages } from '@/lib/markets';
 
 const require = createRequire(import.meta.url);
-const schema = JSON.parse(readFileSync(require.resolve('@shopify/hydrogen-react/storefront.schema.json'), 'utf8')) as {
+const schema = JSON.parse(
+  readFileSync(require.resolve('@shopify/hydrogen-react/storefront.schema.json'), 'utf8'),
+) as {
   __schema: { types: { name: string; enumValues?: { name: string }[] }[] };
 };
 const enumValues = (name: string) =>

@@ -6,7 +6,8 @@ import { validationMessageKeys } from '@/lib/validation';
 
 type Messages = { [key: string]: string | Messages };
 const folder = join(process.cwd(), 'messages');
-const load = (language: string) => JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8')) as Messages;
+const load = (language: string) =>
+  JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8')) as Messages;
 
 function keysOf(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
@@ -24,7 +25,10 @@ describe('messages', () => {
   it('has the form validation messages of spec §5 in French, English, Spanish, German, Dutch and Italian', () => {
     for (const language of ['fr', 'en', 'es', 'de', 'nl', 'it', 'ja']) {
       const keys = keysOf(load(language));
-      expect(validationMessageKeys.filter((key) => !keys.includes(key)), language).toEqual([]);
+      expect(
+        validationMessageKeys.filter((key) => !keys.includes(key)),
+        language,
+      ).toEqual([]);
     }
   });
 
@@ -32,7 +36,9 @@ describe('messages', () => {
     for (const file of readdirSync(folder)) {
       const messages = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Messages;
       const empty = keysOf(messages).filter((key) => {
-        const value = key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part]!, messages);
+        const value = key
+          .split('.')
+          .reduce<Messages | string>((node, part) => (node as Messages)[part]!, messages);
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty, file).toEqual([]);

@@ -52,6 +52,8 @@ function propertyOrFail(type: string, name: string) {
   return (parent: Record<string, unknown>, args: unknown, ctx: unknown, info: GraphQLResolveInfo) => {
     if (parent == null || !(name in parent)) throw unsupported(`${type}.${name}`);
     const value = parent[name];
-    return typeof value === 'function' ? (value as Function)(args, ctx, info) : value;
+    return typeof value === 'function'
+      ? (value as (...parameters: unknown[]) => unknown)(args, ctx, info)
+      : value;
   };
 }

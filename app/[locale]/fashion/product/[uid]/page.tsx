@@ -12,7 +12,9 @@ export function generateStaticParams() {
   return [{ uid: 'silk-wrap-dress' }];
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/fashion/product/[uid]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/fashion/product/[uid]'>): Promise<Metadata> {
   const { locale, uid } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   return productPageMetadata(locale, section, uid);
