@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // the ISR cache (params are awaited outside Suspense); see docs/adr/0001-rendering-and-caching.md.
   partialPrefetching: false,
   poweredByHeader: false,
+  // i18n/messages.ts reads messages/ at run time; ship it with every traced server bundle.
+  outputFileTracingIncludes: { '/**': ['./messages/**/*.json'] },
   reactStrictMode: true,
   images: {
     // Shopify's CDN, Prismic's imgix and the local CDN resize by themselves: no optimiser hop.

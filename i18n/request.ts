@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { localeConfig } from '@/lib/markets';
+import { loadMessages } from './messages';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -9,7 +10,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const { language } = localeConfig(locale);
   return {
     locale,
-    messages: (await import(`../messages/${language}.json`)).default,
+    messages: await loadMessages(language),
     formats: {},
   };
 });

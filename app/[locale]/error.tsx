@@ -5,12 +5,12 @@ import { useParams } from 'next/navigation';
 import { ErrorBlock } from '@/components/ErrorBlock';
 import { isLocale, defaultLocale, localeConfig } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import ja from '@/messages/ja.json';
+import en from '@/messages/en/errorPage.json';
+import es from '@/messages/es/errorPage.json';
+import fr from '@/messages/fr/errorPage.json';
+import ja from '@/messages/ja/errorPage.json';
 
-const texts = { en: en.errorPage, fr: fr.errorPage, es: es.errorPage, ja: ja.errorPage };
+const texts = { en, fr, es, ja };
 
 /** spec §2.3 generic error page, in the language of the page that failed. */
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {

@@ -6,8 +6,13 @@ import { validationMessageKeys } from '@/lib/validation';
 
 type Messages = { [key: string]: string | Messages };
 const folder = join(process.cwd(), 'messages');
-const load = (language: string) =>
-  JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8')) as Messages;
+
+function load(language: string): Messages {
+  const files = readdirSync(join(folder, language)).filter((file) => file.endsWith('.json'));
+  return Object.fromEntries(
+    files.map((file) => [file.slice(0, -5), JSON.parse(readFileSync(join(folder, language, file), 'utf8'))]),
+  );
+}
 
 function keysOf(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
@@ -33,15 +38,13 @@ describe('messages', () => {
   });
 
   it('has no empty message anywhere', () => {
-    for (const file of readdirSync(folder)) {
-      const messages = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Messages;
+    for (const language of readdirSync(folder)) {
+      const messages = load(language);
       const empty = keysOf(messages).filter((key) => {
-        const value = key
-          .split('.')
-          .reduce<Messages | string>((node, part) => (node as Messages)[part]!, messages);
+        const value = key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part]!, messages);
         return typeof value !== 'string' || value.trim() === '';
       });
-      expect(empty, file).toEqual([]);
+      expect(empty, language).toEqual([]);
     }
   });
 });
