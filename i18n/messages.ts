@@ -6,6 +6,8 @@ import { join } from 'node:path';
  * feature owns its own strings. They are merged into one object per language here.
  */
 export async function loadMessages(language: string): Promise<Record<string, unknown>> {
+  // Cached so that prerendering sees no uncached I/O (Cache Components treats it as request data).
+  'use cache';
   const folder = join(process.cwd(), 'messages', language);
   const files = (await readdir(folder)).filter((file) => file.endsWith('.json'));
   const entries = await Promise.all(
