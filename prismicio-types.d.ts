@@ -49,6 +49,1132 @@ type ContentRelationshipFieldWithData<
 }[Exclude<TCustomType[number], string>["id"]];
 
 /**
+ * Content for Account documents
+ */
+interface AccountPageDocumentData {
+	/**
+	 * Title field in *Account*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: My account
+	 * - **API ID Path**: account_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Account*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A sentence under the title
+	 * - **API ID Path**: account_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;/**
+	 * Meta title field in *Account*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: account_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Account*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: account_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Account*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: account_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Account*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: account_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Account*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: account_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Account document from Prismic
+ *
+ * - **API ID**: `account_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type AccountPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<AccountPageDocumentData>, "account_page", Lang>;
+
+type ArticlePageDocumentDataSlicesSlice = RichTextSlice | HeroSlice | VideoPlayerSlice | ProductSliderSlice | LookbookGridSlice | TestimonialSlice | PushBlocksSlice | AccordionSlice
+
+/**
+ * Content for Article documents
+ */
+interface ArticlePageDocumentData {
+	/**
+	 * Title field in *Article*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: The art of the bias cut
+	 * - **API ID Path**: article_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Excerpt field in *Article*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: One or two sentences shown on the articles list
+	 * - **API ID Path**: article_page.excerpt
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	excerpt: prismic.KeyTextField;
+	
+	/**
+	 * Cover image field in *Article*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: article_page.cover
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	cover: prismic.ImageField<never>;
+	
+	/**
+	 * Publication date field in *Article*
+	 *
+	 * - **Field Type**: Date
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: article_page.publication_date
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/date
+	 */
+	publication_date: prismic.DateField;
+	
+	/**
+	 * Category field in *Article*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: article_page.category
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	category: prismic.ContentRelationshipField<"category_article">;
+	
+	/**
+	 * Author field in *Article*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Claire Aurèle
+	 * - **API ID Path**: article_page.author
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	author: prismic.KeyTextField;
+	
+	/**
+	 * Slice Zone field in *Article*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: article_page.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<ArticlePageDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Article*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: article_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Article*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: article_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Article*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: article_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Article*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: article_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Article*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: article_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Article document from Prismic
+ *
+ * - **API ID**: `article_page`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ArticlePageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<ArticlePageDocumentData>, "article_page", Lang>;
+
+/**
+ * Item in *Announcement banner → Texts*
+ */
+export interface BannerDocumentDataTextsItem {
+	/**
+	 * Text field in *Announcement banner → Texts*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: banner.texts[].text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	text: prismic.KeyTextField;
+}
+
+/**
+ * Content for Announcement banner documents
+ */
+interface BannerDocumentData {
+	/**
+	 * Displayed field in *Announcement banner*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: banner.displayed
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	displayed: prismic.BooleanField;
+	
+	/**
+	 * Texts field in *Announcement banner*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: banner.texts[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	texts: prismic.GroupField<Simplify<BannerDocumentDataTextsItem>>;
+}
+
+/**
+ * Announcement banner document from Prismic
+ *
+ * - **API ID**: `banner`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type BannerDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<BannerDocumentData>, "banner", Lang>;
+
+/**
+ * Content for Articles list documents
+ */
+interface BlogPageDocumentData {
+	/**
+	 * Title field in *Articles list*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Journal
+	 * - **API ID Path**: blog_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Articles list*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: What the journal is about
+	 * - **API ID Path**: blog_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Articles per page field in *Articles list*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: 9
+	 * - **API ID Path**: blog_page.page_size
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	page_size: prismic.NumberField;/**
+	 * Meta title field in *Articles list*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: blog_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Articles list*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: blog_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Articles list*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: blog_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Articles list*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: blog_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Articles list*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: blog_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Articles list document from Prismic
+ *
+ * - **API ID**: `blog_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type BlogPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<BlogPageDocumentData>, "blog_page", Lang>;
+
+/**
+ * Content for Article category documents
+ */
+interface CategoryArticleDocumentData {
+	/**
+	 * Name field in *Article category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Savoir-faire
+	 * - **API ID Path**: category_article.name
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	name: prismic.KeyTextField;
+}
+
+/**
+ * Article category document from Prismic
+ *
+ * - **API ID**: `category_article`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type CategoryArticleDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<CategoryArticleDocumentData>, "category_article", Lang>;
+
+type CategoryPageFashionDocumentDataSlicesSlice = HeroSlice | RichTextSlice | PushBlocksSlice | ProductSliderSlice | AccordionSlice | TestimonialSlice | VideoPlayerSlice
+
+/**
+ * Content for Fashion category documents
+ */
+interface CategoryPageFashionDocumentData {
+	/**
+	 * Title field in *Fashion category*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Dresses
+	 * - **API ID Path**: category_page_fashion.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Description field in *Fashion category*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A few lines shown above the product listing
+	 * - **API ID Path**: category_page_fashion.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Shopify collection handle (empty: the uid) field in *Fashion category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: dresses
+	 * - **API ID Path**: category_page_fashion.collection_handle
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	collection_handle: prismic.KeyTextField;
+	
+	/**
+	 * Slice Zone field in *Fashion category*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_page_fashion.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<CategoryPageFashionDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Fashion category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: category_page_fashion.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Fashion category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: category_page_fashion.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Fashion category*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_page_fashion.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Fashion category*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_page_fashion.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Fashion category*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_page_fashion.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Fashion category document from Prismic
+ *
+ * - **API ID**: `category_page_fashion`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type CategoryPageFashionDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<CategoryPageFashionDocumentData>, "category_page_fashion", Lang>;
+
+type CategoryPageFashionV2DocumentDataSlicesSlice = HeroSlice | RichTextSlice | PushBlocksSlice | ProductSliderSlice | AccordionSlice | TestimonialSlice | VideoPlayerSlice
+
+/**
+ * Content for Fashion category v2 documents
+ */
+interface CategoryPageFashionV2DocumentData {
+	/**
+	 * Title field in *Fashion category v2*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Dresses
+	 * - **API ID Path**: category_page_fashion_v2.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Description field in *Fashion category v2*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A few lines shown above the product listing
+	 * - **API ID Path**: category_page_fashion_v2.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Shopify collection handle (empty: the uid) field in *Fashion category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: dresses
+	 * - **API ID Path**: category_page_fashion_v2.collection_handle
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	collection_handle: prismic.KeyTextField;
+	
+	/**
+	 * Slice Zone field in *Fashion category v2*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_page_fashion_v2.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<CategoryPageFashionV2DocumentDataSlicesSlice>;/**
+	 * Meta title field in *Fashion category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: category_page_fashion_v2.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Fashion category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: category_page_fashion_v2.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Fashion category v2*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_page_fashion_v2.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Fashion category v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_page_fashion_v2.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Fashion category v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_page_fashion_v2.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Fashion category v2 document from Prismic
+ *
+ * - **API ID**: `category_page_fashion_v2`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type CategoryPageFashionV2Document<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<CategoryPageFashionV2DocumentData>, "category_page_fashion_v2", Lang>;
+
+type CategoryPageFragranceDocumentDataSlicesSlice = HeroSlice | RichTextSlice | PushBlocksSlice | ProductSliderSlice | AccordionSlice | TestimonialSlice | VideoPlayerSlice
+
+/**
+ * Content for Fragrance category documents
+ */
+interface CategoryPageFragranceDocumentData {
+	/**
+	 * Title field in *Fragrance category*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Dresses
+	 * - **API ID Path**: category_page_fragrance.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Description field in *Fragrance category*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A few lines shown above the product listing
+	 * - **API ID Path**: category_page_fragrance.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Shopify collection handle (empty: the uid) field in *Fragrance category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: for-her
+	 * - **API ID Path**: category_page_fragrance.collection_handle
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	collection_handle: prismic.KeyTextField;
+	
+	/**
+	 * Slice Zone field in *Fragrance category*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_page_fragrance.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<CategoryPageFragranceDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Fragrance category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: category_page_fragrance.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Fragrance category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: category_page_fragrance.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Fragrance category*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_page_fragrance.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Fragrance category*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_page_fragrance.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Fragrance category*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_page_fragrance.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Fragrance category document from Prismic
+ *
+ * - **API ID**: `category_page_fragrance`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type CategoryPageFragranceDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<CategoryPageFragranceDocumentData>, "category_page_fragrance", Lang>;
+
+type CategoryPageFragranceV2DocumentDataSlicesSlice = HeroSlice | RichTextSlice | PushBlocksSlice | ProductSliderSlice | AccordionSlice | TestimonialSlice | VideoPlayerSlice
+
+/**
+ * Content for Fragrance category v2 documents
+ */
+interface CategoryPageFragranceV2DocumentData {
+	/**
+	 * Title field in *Fragrance category v2*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Dresses
+	 * - **API ID Path**: category_page_fragrance_v2.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Description field in *Fragrance category v2*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A few lines shown above the product listing
+	 * - **API ID Path**: category_page_fragrance_v2.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Shopify collection handle (empty: the uid) field in *Fragrance category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: for-her
+	 * - **API ID Path**: category_page_fragrance_v2.collection_handle
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	collection_handle: prismic.KeyTextField;
+	
+	/**
+	 * Slice Zone field in *Fragrance category v2*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_page_fragrance_v2.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<CategoryPageFragranceV2DocumentDataSlicesSlice>;/**
+	 * Meta title field in *Fragrance category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: category_page_fragrance_v2.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Fragrance category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: category_page_fragrance_v2.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Fragrance category v2*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: category_page_fragrance_v2.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Fragrance category v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_page_fragrance_v2.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Fragrance category v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: category_page_fragrance_v2.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Fragrance category v2 document from Prismic
+ *
+ * - **API ID**: `category_page_fragrance_v2`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type CategoryPageFragranceV2Document<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<CategoryPageFragranceV2DocumentData>, "category_page_fragrance_v2", Lang>;
+
+/**
+ * Content for Contact documents
+ */
+interface ContactPageDocumentData {
+	/**
+	 * Title field in *Contact*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Contact us
+	 * - **API ID Path**: contact_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Contact*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: When and how customer care answers
+	 * - **API ID Path**: contact_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Customer care email field in *Contact*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: care@maison-aurele.com
+	 * - **API ID Path**: contact_page.email
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	email: prismic.KeyTextField;
+	
+	/**
+	 * Customer care phone field in *Contact*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: +33 1 45 48 21 30
+	 * - **API ID Path**: contact_page.phone
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	phone: prismic.KeyTextField;
+	
+	/**
+	 * Title field in *Contact*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Thank you
+	 * - **API ID Path**: contact_page.thank_you_title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	thank_you_title: prismic.RichTextField;
+	
+	/**
+	 * Thank-you text field in *Contact*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Shown after the form is sent
+	 * - **API ID Path**: contact_page.thank_you_text
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	thank_you_text: prismic.RichTextField;/**
+	 * Meta title field in *Contact*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: contact_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Contact*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: contact_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Contact*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: contact_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Contact*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: contact_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Contact*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: contact_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Contact document from Prismic
+ *
+ * - **API ID**: `contact_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ContactPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<ContactPageDocumentData>, "contact_page", Lang>;
+
+/**
+ * Content for Enable account documents
+ */
+interface EnableAccountPageDocumentData {
+	/**
+	 * Title field in *Enable account*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Activate your account
+	 * - **API ID Path**: enable_account_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Enable account*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A sentence under the title
+	 * - **API ID Path**: enable_account_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;/**
+	 * Meta title field in *Enable account*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: enable_account_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Enable account*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: enable_account_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Enable account*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: enable_account_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Enable account*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: enable_account_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Enable account*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: enable_account_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Enable account document from Prismic
+ *
+ * - **API ID**: `enable_account_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type EnableAccountPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<EnableAccountPageDocumentData>, "enable_account_page", Lang>;
+
+/**
  * Content for Error page (404) documents
  */
 interface ErrorPageDocumentData {
@@ -108,7 +1234,426 @@ interface ErrorPageDocumentData {
  */
 export type ErrorPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<ErrorPageDocumentData>, "error_page", Lang>;
 
-type HomePageDocumentDataSlicesSlice = HeroSlice | ProductSliderSlice
+/**
+ * Content for FAQ documents
+ */
+interface FaqPageDocumentData {
+	/**
+	 * Title field in *FAQ*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Frequently asked questions
+	 * - **API ID Path**: faq_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *FAQ*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: How to reach customer care when the answer is not here
+	 * - **API ID Path**: faq_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;/**
+	 * Meta title field in *FAQ*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: faq_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *FAQ*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: faq_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *FAQ*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *FAQ*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: faq_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *FAQ*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: faq_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * FAQ document from Prismic
+ *
+ * - **API ID**: `faq_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type FaqPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<FaqPageDocumentData>, "faq_page", Lang>;
+
+/**
+ * Content for FAQ item documents
+ */
+interface FaqPageItemDocumentData {
+	/**
+	 * Question field in *FAQ item*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: How long does delivery take?
+	 * - **API ID Path**: faq_page_item.question
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	question: prismic.RichTextField;
+	
+	/**
+	 * Answer field in *FAQ item*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_page_item.answer
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	answer: prismic.RichTextField;
+	
+	/**
+	 * Topic field in *FAQ item*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Orders and delivery
+	 * - **API ID Path**: faq_page_item.topic
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	topic: prismic.KeyTextField;
+	
+	/**
+	 * Order in its topic field in *FAQ item*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: 1
+	 * - **API ID Path**: faq_page_item.order
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	order: prismic.NumberField;/**
+	 * Meta title field in *FAQ item*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: faq_page_item.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *FAQ item*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: faq_page_item.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *FAQ item*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_page_item.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *FAQ item*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: faq_page_item.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *FAQ item*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: faq_page_item.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * FAQ item document from Prismic
+ *
+ * - **API ID**: `faq_page_item`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type FaqPageItemDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<FaqPageItemDocumentData>, "faq_page_item", Lang>;
+
+/**
+ * Item in *Footer → Footer strip*
+ */
+export interface FooterDocumentDataSupFooterItem {
+	/**
+	 * Image field in *Footer → Footer strip*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer.sup_footer[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Name field in *Footer → Footer strip*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer.sup_footer[].name
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	name: prismic.KeyTextField;
+	
+	/**
+	 * Label field in *Footer → Footer strip*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer.sup_footer[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+	
+	/**
+	 * Link field in *Footer → Footer strip*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer.sup_footer[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+type FooterDocumentDataLinkGroupsSlice = FooterLinksSlice
+
+/**
+ * Content for Footer documents
+ */
+interface FooterDocumentData {
+	/**
+	 * Newsletter headline field in *Footer*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer.newsletter_headline
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	newsletter_headline: prismic.KeyTextField;
+	
+	/**
+	 * Newsletter text field in *Footer*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer.newsletter_text
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	newsletter_text: prismic.RichTextField;
+	
+	/**
+	 * Footer strip field in *Footer*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer.sup_footer[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	sup_footer: prismic.GroupField<Simplify<FooterDocumentDataSupFooterItem>>;
+	
+	/**
+	 * Slice Zone field in *Footer*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer.link_groups[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	link_groups: prismic.SliceZone<FooterDocumentDataLinkGroupsSlice>;
+	
+	/**
+	 * Reassurance text field in *Footer*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer.reassurance_text
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	reassurance_text: prismic.RichTextField;
+}
+
+/**
+ * Footer document from Prismic
+ *
+ * - **API ID**: `footer`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type FooterDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<FooterDocumentData>, "footer", Lang>;
+
+/**
+ * Content for Forgot password documents
+ */
+interface ForgotPasswordPageDocumentData {
+	/**
+	 * Title field in *Forgot password*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Forgotten password
+	 * - **API ID Path**: forgot_password_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Forgot password*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A sentence under the title
+	 * - **API ID Path**: forgot_password_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;/**
+	 * Meta title field in *Forgot password*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: forgot_password_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Forgot password*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: forgot_password_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Forgot password*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: forgot_password_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Forgot password*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: forgot_password_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Forgot password*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: forgot_password_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Forgot password document from Prismic
+ *
+ * - **API ID**: `forgot_password_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ForgotPasswordPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<ForgotPasswordPageDocumentData>, "forgot_password_page", Lang>;
+
+type HomePageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | AccordionSlice | ProductSliderSlice | ProductGridSlice | PushBlocksSlice | LookbookGridSlice | TestimonialSlice | VideoPlayerSlice
 
 /**
  * Content for Home page documents
@@ -167,6 +1712,18 @@ interface HomePageDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/boolean
 	 */
 	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Home page*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: home_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
 }
 
 /**
@@ -180,12 +1737,1409 @@ interface HomePageDocumentData {
  */
 export type HomePageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<HomePageDocumentData>, "home_page", Lang>;
 
-type ProductPageFashionDocumentDataSlicesSlice = HeroSlice | ProductSliderSlice
+type LandingFashionV2DocumentDataSlicesSlice = HeroSlice | FashionCampaignLooksSlice | LookbookGridSlice | ProductSliderSlice | ProductGridSlice | VideoPlayerSlice | RichTextSlice | TestimonialSlice | PushBlocksSlice | AccordionSlice
+
+/**
+ * Content for Fashion campaign landing documents
+ */
+interface LandingFashionV2DocumentData {
+	/**
+	 * Title field in *Fashion campaign landing*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Spring–Summer 2026
+	 * - **API ID Path**: landing_fashion_v2.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Fashion campaign landing*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: landing_fashion_v2.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<LandingFashionV2DocumentDataSlicesSlice>;/**
+	 * Meta title field in *Fashion campaign landing*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: landing_fashion_v2.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Fashion campaign landing*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: landing_fashion_v2.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Fashion campaign landing*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: landing_fashion_v2.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Fashion campaign landing*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: landing_fashion_v2.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Fashion campaign landing*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: landing_fashion_v2.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Fashion campaign landing document from Prismic
+ *
+ * - **API ID**: `landing_fashion_v2`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LandingFashionV2Document<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<LandingFashionV2DocumentData>, "landing_fashion_v2", Lang>;
+
+type LandingFragranceV2DocumentDataSlicesSlice = HeroSlice | FragranceCampaignStorySlice | ProductSliderSlice | ProductGridSlice | VideoPlayerSlice | RichTextSlice | TestimonialSlice | PushBlocksSlice | QuizSlice | AccordionSlice
+
+/**
+ * Content for Fragrance campaign landing documents
+ */
+interface LandingFragranceV2DocumentData {
+	/**
+	 * Title field in *Fragrance campaign landing*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Rose Absolue
+	 * - **API ID Path**: landing_fragrance_v2.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Fragrance campaign landing*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: landing_fragrance_v2.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<LandingFragranceV2DocumentDataSlicesSlice>;/**
+	 * Meta title field in *Fragrance campaign landing*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: landing_fragrance_v2.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Fragrance campaign landing*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: landing_fragrance_v2.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Fragrance campaign landing*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: landing_fragrance_v2.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Fragrance campaign landing*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: landing_fragrance_v2.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Fragrance campaign landing*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: landing_fragrance_v2.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Fragrance campaign landing document from Prismic
+ *
+ * - **API ID**: `landing_fragrance_v2`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LandingFragranceV2Document<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<LandingFragranceV2DocumentData>, "landing_fragrance_v2", Lang>;
+
+/**
+ * Item in *Landing navigation (fashion) → Anchors*
+ */
+export interface LandingNavigationFashionDocumentDataItemsItem {
+	/**
+	 * Section id field in *Landing navigation (fashion) → Anchors*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: the-notes
+	 * - **API ID Path**: landing_navigation_fashion.items[].section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+	
+	/**
+	 * Label field in *Landing navigation (fashion) → Anchors*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: landing_navigation_fashion.items[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+}
+
+/**
+ * Content for Landing navigation (fashion) documents
+ */
+interface LandingNavigationFashionDocumentData {
+	/**
+	 * Anchors field in *Landing navigation (fashion)*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: landing_navigation_fashion.items[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	items: prismic.GroupField<Simplify<LandingNavigationFashionDocumentDataItemsItem>>;
+}
+
+/**
+ * Landing navigation (fashion) document from Prismic
+ *
+ * - **API ID**: `landing_navigation_fashion`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LandingNavigationFashionDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<LandingNavigationFashionDocumentData>, "landing_navigation_fashion", Lang>;
+
+/**
+ * Item in *Landing navigation (fragrance) → Anchors*
+ */
+export interface LandingNavigationFragranceDocumentDataItemsItem {
+	/**
+	 * Section id field in *Landing navigation (fragrance) → Anchors*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: the-notes
+	 * - **API ID Path**: landing_navigation_fragrance.items[].section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+	
+	/**
+	 * Label field in *Landing navigation (fragrance) → Anchors*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: landing_navigation_fragrance.items[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+}
+
+/**
+ * Content for Landing navigation (fragrance) documents
+ */
+interface LandingNavigationFragranceDocumentData {
+	/**
+	 * Anchors field in *Landing navigation (fragrance)*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: landing_navigation_fragrance.items[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	items: prismic.GroupField<Simplify<LandingNavigationFragranceDocumentDataItemsItem>>;
+}
+
+/**
+ * Landing navigation (fragrance) document from Prismic
+ *
+ * - **API ID**: `landing_navigation_fragrance`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LandingNavigationFragranceDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<LandingNavigationFragranceDocumentData>, "landing_navigation_fragrance", Lang>;
+
+/**
+ * Content for Legal pages list documents
+ */
+interface LegalPageDocumentData {
+	/**
+	 * Title field in *Legal pages list*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Legal information
+	 * - **API ID Path**: legal_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+}
+
+/**
+ * Legal pages list document from Prismic
+ *
+ * - **API ID**: `legal_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LegalPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<LegalPageDocumentData>, "legal_page", Lang>;
+
+/**
+ * Content for Legal page documents
+ */
+interface LegalPageItemDocumentData {
+	/**
+	 * Title field in *Legal page*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Terms of sale
+	 * - **API ID Path**: legal_page_item.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Last updated on field in *Legal page*
+	 *
+	 * - **Field Type**: Date
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: legal_page_item.updated_on
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/date
+	 */
+	updated_on: prismic.DateField;
+	
+	/**
+	 * Body field in *Legal page*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: legal_page_item.body
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	body: prismic.RichTextField;/**
+	 * Meta title field in *Legal page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: legal_page_item.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Legal page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: legal_page_item.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Legal page*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: legal_page_item.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Legal page*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: legal_page_item.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Legal page*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: legal_page_item.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Legal page document from Prismic
+ *
+ * - **API ID**: `legal_page_item`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LegalPageItemDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<LegalPageItemDocumentData>, "legal_page_item", Lang>;
+
+/**
+ * Content for Component library documents
+ */
+interface LibraryUiDocumentData {
+	/**
+	 * Title field in *Component library*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Component library
+	 * - **API ID Path**: library_ui.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Component library*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: What this page shows
+	 * - **API ID Path**: library_ui.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;/**
+	 * Meta title field in *Component library*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: library_ui.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Component library*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: library_ui.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Component library*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: library_ui.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Component library*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: library_ui.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Component library*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: library_ui.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Component library document from Prismic
+ *
+ * - **API ID**: `library_ui`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LibraryUiDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<LibraryUiDocumentData>, "library_ui", Lang>;
+
+/**
+ * Item in *Livestream → Products shown*
+ */
+export interface LivestreamPageDocumentDataProductsItem {
+	/**
+	 * Shopify product handle field in *Livestream → Products shown*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: silk-wrap-dress
+	 * - **API ID Path**: livestream_page.products[].product_handle
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	product_handle: prismic.KeyTextField;
+}
+
+type LivestreamPageDocumentDataSlicesSlice = RichTextSlice | ProductSliderSlice | ProductGridSlice | PushBlocksSlice | TestimonialSlice
+
+/**
+ * Content for Livestream documents
+ */
+interface LivestreamPageDocumentData {
+	/**
+	 * Title field in *Livestream*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Live from the atelier
+	 * - **API ID Path**: livestream_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Livestream*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: What the livestream shows and who hosts it
+	 * - **API ID Path**: livestream_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Starts at field in *Livestream*
+	 *
+	 * - **Field Type**: Timestamp
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: livestream_page.starts_at
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/timestamp
+	 */
+	starts_at: prismic.TimestampField;
+	
+	/**
+	 * Video (live or replay) field in *Livestream*
+	 *
+	 * - **Field Type**: Embed
+	 * - **Placeholder**: https://www.youtube.com/watch?v=…
+	 * - **API ID Path**: livestream_page.video
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/embed
+	 */
+	video: prismic.EmbedField
+	
+	/**
+	 * Products shown field in *Livestream*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: livestream_page.products[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	products: prismic.GroupField<Simplify<LivestreamPageDocumentDataProductsItem>>;
+	
+	/**
+	 * Slice Zone field in *Livestream*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: livestream_page.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<LivestreamPageDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Livestream*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: livestream_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Livestream*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: livestream_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Livestream*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: livestream_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Livestream*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: livestream_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Livestream*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: livestream_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Livestream document from Prismic
+ *
+ * - **API ID**: `livestream_page`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LivestreamPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<LivestreamPageDocumentData>, "livestream_page", Lang>;
+
+/**
+ * Content for Login (account) documents
+ */
+interface LoginAccountPageDocumentData {
+	/**
+	 * Title field in *Login (account)*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Sign in to your account
+	 * - **API ID Path**: login_account_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Login (account)*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A sentence under the title
+	 * - **API ID Path**: login_account_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;/**
+	 * Meta title field in *Login (account)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: login_account_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Login (account)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: login_account_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Login (account)*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: login_account_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Login (account)*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: login_account_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Login (account)*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: login_account_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Login (account) document from Prismic
+ *
+ * - **API ID**: `login_account_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LoginAccountPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<LoginAccountPageDocumentData>, "login_account_page", Lang>;
+
+/**
+ * Content for Login documents
+ */
+interface LoginPageDocumentData {
+	/**
+	 * Title field in *Login*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Sign in
+	 * - **API ID Path**: login_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Login*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A sentence under the title
+	 * - **API ID Path**: login_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;/**
+	 * Meta title field in *Login*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: login_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Login*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: login_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Login*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: login_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Login*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: login_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Login*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: login_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Login document from Prismic
+ *
+ * - **API ID**: `login_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LoginPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<LoginPageDocumentData>, "login_page", Lang>;
+
+type LookbookPageDocumentDataSlicesSlice = HeroSlice | LookbookGridSlice | RichTextSlice | ProductSliderSlice | VideoPlayerSlice | TestimonialSlice
+
+/**
+ * Content for Lookbook documents
+ */
+interface LookbookPageDocumentData {
+	/**
+	 * Title field in *Lookbook*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Spring–Summer 2026
+	 * - **API ID Path**: lookbook_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Lookbook*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: The story of the collection
+	 * - **API ID Path**: lookbook_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Lookbook*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_page.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<LookbookPageDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Lookbook*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: lookbook_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Lookbook*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: lookbook_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Lookbook*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Lookbook*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: lookbook_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Lookbook*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: lookbook_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Lookbook document from Prismic
+ *
+ * - **API ID**: `lookbook_page`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LookbookPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<LookbookPageDocumentData>, "lookbook_page", Lang>;
+
+/**
+ * Content for Maintenance documents
+ */
+interface MaintenancePageDocumentData {
+	/**
+	 * Title field in *Maintenance*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: We will be back shortly
+	 * - **API ID Path**: maintenance_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Text field in *Maintenance*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: What is happening and when the shop reopens
+	 * - **API ID Path**: maintenance_page.text
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;/**
+	 * Meta title field in *Maintenance*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: maintenance_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Maintenance*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: maintenance_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Maintenance*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: maintenance_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Maintenance*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: maintenance_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Maintenance*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: maintenance_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Maintenance document from Prismic
+ *
+ * - **API ID**: `maintenance_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type MaintenancePageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<MaintenancePageDocumentData>, "maintenance_page", Lang>;
+
+type NavigationDocumentDataMenuSlice = MenuItemSlice
+
+/**
+ * Item in *Navigation → Right links*
+ */
+export interface NavigationDocumentDataItemsItem {
+	/**
+	 * Text field in *Navigation → Right links*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: navigation.items[].text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	text: prismic.KeyTextField;
+	
+	/**
+	 * Link field in *Navigation → Right links*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: navigation.items[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Text colour field in *Navigation → Right links*
+	 *
+	 * - **Field Type**: Color
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: navigation.items[].color
+	 * - **Documentation**: https://prismic.io/docs/fields/color
+	 */
+	color: prismic.ColorField;
+}
+
+/**
+ * Content for Navigation documents
+ */
+interface NavigationDocumentData {
+	/**
+	 * Slice Zone field in *Navigation*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: navigation.menu[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	menu: prismic.SliceZone<NavigationDocumentDataMenuSlice>;
+	
+	/**
+	 * Right links field in *Navigation*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: navigation.items[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	items: prismic.GroupField<Simplify<NavigationDocumentDataItemsItem>>;
+}
+
+/**
+ * Navigation document from Prismic
+ *
+ * - **API ID**: `navigation`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type NavigationDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<NavigationDocumentData>, "navigation", Lang>;
+
+/**
+ * Content for Newsletter pop-in documents
+ */
+interface NewsletterDocumentData {
+	/**
+	 * Title field in *Newsletter pop-in*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: newsletter.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Text field in *Newsletter pop-in*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: newsletter.text
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Image field in *Newsletter pop-in*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: newsletter.image
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+}
+
+/**
+ * Newsletter pop-in document from Prismic
+ *
+ * - **API ID**: `newsletter`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type NewsletterDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<NewsletterDocumentData>, "newsletter", Lang>;
+
+/**
+ * Content for Panels documents
+ */
+interface PanelsDocumentData {
+	/**
+	 * Market panel title field in *Panels*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: panels.market_panel_title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	market_panel_title: prismic.KeyTextField;
+	
+	/**
+	 * Market panel text field in *Panels*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: panels.market_panel_text
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	market_panel_text: prismic.RichTextField;
+	
+	/**
+	 * Geolocation pop-in title field in *Panels*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: panels.geolocation_title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	geolocation_title: prismic.KeyTextField;
+	
+	/**
+	 * Geolocation pop-in text field in *Panels*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: panels.geolocation_text
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	geolocation_text: prismic.RichTextField;
+}
+
+/**
+ * Panels document from Prismic
+ *
+ * - **API ID**: `panels`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type PanelsDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<PanelsDocumentData>, "panels", Lang>;
+
+/**
+ * Content for Contests pop-in documents
+ */
+interface PopinContestsDocumentData {
+	/**
+	 * Background image field in *Contests pop-in*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: popin_contests.background_image
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	background_image: prismic.ImageField<never>;
+	
+	/**
+	 * Paragraph field in *Contests pop-in*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: popin_contests.paragraph
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	paragraph: prismic.RichTextField;
+	
+	/**
+	 * Hide the contests pop-in field in *Contests pop-in*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: popin_contests.should_hide_popin_contests
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	should_hide_popin_contests: prismic.BooleanField;
+}
+
+/**
+ * Contests pop-in document from Prismic
+ *
+ * - **API ID**: `popin_contests`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type PopinContestsDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<PopinContestsDocumentData>, "popin_contests", Lang>;
+
+type PrivatePageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ProductGridSlice | ProductSliderSlice | PushBlocksSlice
+
+/**
+ * Content for Private page documents
+ */
+interface PrivatePageDocumentData {
+	/**
+	 * Title field in *Private page*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Private sale
+	 * - **API ID Path**: private_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Private page*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: private_page.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<PrivatePageDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Private page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: private_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Private page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: private_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Private page*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: private_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Private page*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: private_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Private page*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: private_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Private page document from Prismic
+ *
+ * - **API ID**: `private_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type PrivatePageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<PrivatePageDocumentData>, "private_page", Lang>;
+
+type ProductPageFashionDocumentDataSlicesSlice = HeroSlice | ProductSliderSlice | RichTextSlice | AccordionSlice | VideoPlayerSlice | TestimonialSlice | PushBlocksSlice
 
 /**
  * Content for Product page (fashion) documents
  */
 interface ProductPageFashionDocumentData {
+	/**
+	 * Title field in *Product page (fashion)*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: The making of a wrap dress
+	 * - **API ID Path**: product_page_fashion.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
 	/**
 	 * Slice Zone field in *Product page (fashion)*
 	 *
@@ -239,6 +3193,18 @@ interface ProductPageFashionDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/boolean
 	 */
 	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Product page (fashion)*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_fashion.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
 }
 
 /**
@@ -251,6 +3217,1454 @@ interface ProductPageFashionDocumentData {
  * @typeParam Lang - Language API ID of the document.
  */
 export type ProductPageFashionDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<ProductPageFashionDocumentData>, "product_page_fashion", Lang>;
+
+type ProductPageFashionV2DocumentDataSlicesSlice = HeroSlice | ProductSliderSlice | RichTextSlice | AccordionSlice | VideoPlayerSlice | TestimonialSlice | PushBlocksSlice
+
+/**
+ * Content for Product page (fashion) v2 documents
+ */
+interface ProductPageFashionV2DocumentData {
+	/**
+	 * Title field in *Product page (fashion) v2*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Knitted in Scotland
+	 * - **API ID Path**: product_page_fashion_v2.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Product page (fashion) v2*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_fashion_v2.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<ProductPageFashionV2DocumentDataSlicesSlice>;/**
+	 * Meta title field in *Product page (fashion) v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: product_page_fashion_v2.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Product page (fashion) v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: product_page_fashion_v2.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Product page (fashion) v2*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_fashion_v2.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Product page (fashion) v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_fashion_v2.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Product page (fashion) v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_fashion_v2.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Product page (fashion) v2 document from Prismic
+ *
+ * - **API ID**: `product_page_fashion_v2`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ProductPageFashionV2Document<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<ProductPageFashionV2DocumentData>, "product_page_fashion_v2", Lang>;
+
+type ProductPageFragranceDocumentDataSlicesSlice = HeroSlice | ProductSliderSlice | RichTextSlice | AccordionSlice | VideoPlayerSlice | TestimonialSlice | PushBlocksSlice
+
+/**
+ * Content for Product page (fragrance) documents
+ */
+interface ProductPageFragranceDocumentData {
+	/**
+	 * Title field in *Product page (fragrance)*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A rose from Grasse
+	 * - **API ID Path**: product_page_fragrance.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Product page (fragrance)*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_fragrance.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<ProductPageFragranceDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Product page (fragrance)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: product_page_fragrance.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Product page (fragrance)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: product_page_fragrance.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Product page (fragrance)*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_fragrance.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Product page (fragrance)*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_fragrance.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Product page (fragrance)*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_fragrance.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Product page (fragrance) document from Prismic
+ *
+ * - **API ID**: `product_page_fragrance`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ProductPageFragranceDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<ProductPageFragranceDocumentData>, "product_page_fragrance", Lang>;
+
+type ProductPageFragranceV2DocumentDataSlicesSlice = HeroSlice | ProductSliderSlice | RichTextSlice | AccordionSlice | VideoPlayerSlice | TestimonialSlice | PushBlocksSlice
+
+/**
+ * Content for Product page (fragrance) v2 documents
+ */
+interface ProductPageFragranceV2DocumentData {
+	/**
+	 * Title field in *Product page (fragrance) v2*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: The story of Santal Noir
+	 * - **API ID Path**: product_page_fragrance_v2.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Product page (fragrance) v2*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_fragrance_v2.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<ProductPageFragranceV2DocumentDataSlicesSlice>;/**
+	 * Meta title field in *Product page (fragrance) v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: product_page_fragrance_v2.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Product page (fragrance) v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: product_page_fragrance_v2.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Product page (fragrance) v2*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_fragrance_v2.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Product page (fragrance) v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_fragrance_v2.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Product page (fragrance) v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_fragrance_v2.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Product page (fragrance) v2 document from Prismic
+ *
+ * - **API ID**: `product_page_fragrance_v2`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ProductPageFragranceV2Document<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<ProductPageFragranceV2DocumentData>, "product_page_fragrance_v2", Lang>;
+
+type ProductPageSetDocumentDataSlicesSlice = HeroSlice | ProductSliderSlice | RichTextSlice | AccordionSlice | VideoPlayerSlice | TestimonialSlice | PushBlocksSlice
+
+/**
+ * Content for Set documents
+ */
+interface ProductPageSetDocumentData {
+	/**
+	 * Title field in *Set*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Find your signature
+	 * - **API ID Path**: product_page_set.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Set*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_set.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<ProductPageSetDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Set*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: product_page_set.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Set*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: product_page_set.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Set*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_set.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Set*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_set.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Set*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_set.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Set document from Prismic
+ *
+ * - **API ID**: `product_page_set`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ProductPageSetDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<ProductPageSetDocumentData>, "product_page_set", Lang>;
+
+type ProductPageSetsDocumentDataSlicesSlice = HeroSlice | ProductGridSlice | ProductSliderSlice | RichTextSlice | PushBlocksSlice
+
+/**
+ * Content for Sets documents
+ */
+interface ProductPageSetsDocumentData {
+	/**
+	 * Title field in *Sets*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Gift sets
+	 * - **API ID Path**: product_page_sets.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Sets*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_sets.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<ProductPageSetsDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Sets*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: product_page_sets.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Sets*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: product_page_sets.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Sets*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_sets.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Sets*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_sets.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Sets*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_sets.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Sets document from Prismic
+ *
+ * - **API ID**: `product_page_sets`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ProductPageSetsDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<ProductPageSetsDocumentData>, "product_page_sets", Lang>;
+
+type ProductPageV2DocumentDataSlicesSlice = HeroSlice | ProductSliderSlice | RichTextSlice | AccordionSlice | VideoPlayerSlice | TestimonialSlice | PushBlocksSlice
+
+/**
+ * Content for Product page v2 documents
+ */
+interface ProductPageV2DocumentData {
+	/**
+	 * Title field in *Product page v2*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Made to last
+	 * - **API ID Path**: product_page_v2.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Product page v2*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_v2.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<ProductPageV2DocumentDataSlicesSlice>;/**
+	 * Meta title field in *Product page v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: product_page_v2.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Product page v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: product_page_v2.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Product page v2*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page_v2.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Product page v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_v2.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Product page v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: product_page_v2.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Product page v2 document from Prismic
+ *
+ * - **API ID**: `product_page_v2`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ProductPageV2Document<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<ProductPageV2DocumentData>, "product_page_v2", Lang>;
+
+/**
+ * Content for Redirect documents
+ */
+interface RedirectDocumentData {
+	/**
+	 * Destination (a page of the site or an external address) field in *Redirect*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: redirect.destination
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	destination: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Redirect document from Prismic
+ *
+ * - **API ID**: `redirect`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type RedirectDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<RedirectDocumentData>, "redirect", Lang>;
+
+/**
+ * Content for Register (account) documents
+ */
+interface RegisterAccountPageDocumentData {
+	/**
+	 * Title field in *Register (account)*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Create your account
+	 * - **API ID Path**: register_account_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Register (account)*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A sentence under the title
+	 * - **API ID Path**: register_account_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;/**
+	 * Meta title field in *Register (account)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: register_account_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Register (account)*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: register_account_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Register (account)*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: register_account_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Register (account)*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: register_account_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Register (account)*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: register_account_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Register (account) document from Prismic
+ *
+ * - **API ID**: `register_account_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type RegisterAccountPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<RegisterAccountPageDocumentData>, "register_account_page", Lang>;
+
+/**
+ * Content for Register documents
+ */
+interface RegisterPageDocumentData {
+	/**
+	 * Title field in *Register*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Create an account
+	 * - **API ID Path**: register_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Register*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A sentence under the title
+	 * - **API ID Path**: register_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;/**
+	 * Meta title field in *Register*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: register_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Register*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: register_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Register*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: register_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Register*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: register_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Register*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: register_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Register document from Prismic
+ *
+ * - **API ID**: `register_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type RegisterPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<RegisterPageDocumentData>, "register_page", Lang>;
+
+/**
+ * Content for Reset password documents
+ */
+interface ResetPasswordPageDocumentData {
+	/**
+	 * Title field in *Reset password*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Choose a new password
+	 * - **API ID Path**: reset_password_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Reset password*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A sentence under the title
+	 * - **API ID Path**: reset_password_page.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;/**
+	 * Meta title field in *Reset password*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: reset_password_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Reset password*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: reset_password_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Reset password*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: reset_password_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Reset password*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: reset_password_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Reset password*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: reset_password_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Reset password document from Prismic
+ *
+ * - **API ID**: `reset_password_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ResetPasswordPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<ResetPasswordPageDocumentData>, "reset_password_page", Lang>;
+
+type RootCategoryPageFashionDocumentDataSlicesSlice = HeroSlice | RichTextSlice | PushBlocksSlice | ProductSliderSlice | AccordionSlice | TestimonialSlice | VideoPlayerSlice
+
+/**
+ * Content for Fashion root category documents
+ */
+interface RootCategoryPageFashionDocumentData {
+	/**
+	 * Title field in *Fashion root category*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Fashion
+	 * - **API ID Path**: root_category_page_fashion.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Description field in *Fashion root category*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A few lines shown above the product listing
+	 * - **API ID Path**: root_category_page_fashion.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Shopify collection handle (empty: the uid) field in *Fashion root category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: fashion
+	 * - **API ID Path**: root_category_page_fashion.collection_handle
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	collection_handle: prismic.KeyTextField;
+	
+	/**
+	 * Slice Zone field in *Fashion root category*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: root_category_page_fashion.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<RootCategoryPageFashionDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Fashion root category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: root_category_page_fashion.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Fashion root category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: root_category_page_fashion.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Fashion root category*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: root_category_page_fashion.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Fashion root category*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: root_category_page_fashion.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Fashion root category*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: root_category_page_fashion.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Fashion root category document from Prismic
+ *
+ * - **API ID**: `root_category_page_fashion`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type RootCategoryPageFashionDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<RootCategoryPageFashionDocumentData>, "root_category_page_fashion", Lang>;
+
+type RootCategoryPageFashionV2DocumentDataSlicesSlice = HeroSlice | RichTextSlice | PushBlocksSlice | ProductSliderSlice | AccordionSlice | TestimonialSlice | VideoPlayerSlice
+
+/**
+ * Content for Fashion root category v2 documents
+ */
+interface RootCategoryPageFashionV2DocumentData {
+	/**
+	 * Title field in *Fashion root category v2*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Fashion
+	 * - **API ID Path**: root_category_page_fashion_v2.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Description field in *Fashion root category v2*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A few lines shown above the product listing
+	 * - **API ID Path**: root_category_page_fashion_v2.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Shopify collection handle (empty: the uid) field in *Fashion root category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: fashion
+	 * - **API ID Path**: root_category_page_fashion_v2.collection_handle
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	collection_handle: prismic.KeyTextField;
+	
+	/**
+	 * Slice Zone field in *Fashion root category v2*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: root_category_page_fashion_v2.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<RootCategoryPageFashionV2DocumentDataSlicesSlice>;/**
+	 * Meta title field in *Fashion root category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: root_category_page_fashion_v2.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Fashion root category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: root_category_page_fashion_v2.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Fashion root category v2*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: root_category_page_fashion_v2.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Fashion root category v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: root_category_page_fashion_v2.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Fashion root category v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: root_category_page_fashion_v2.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Fashion root category v2 document from Prismic
+ *
+ * - **API ID**: `root_category_page_fashion_v2`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type RootCategoryPageFashionV2Document<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<RootCategoryPageFashionV2DocumentData>, "root_category_page_fashion_v2", Lang>;
+
+type RootCategoryPageFragranceDocumentDataSlicesSlice = HeroSlice | RichTextSlice | PushBlocksSlice | ProductSliderSlice | AccordionSlice | TestimonialSlice | VideoPlayerSlice
+
+/**
+ * Content for Fragrance root category documents
+ */
+interface RootCategoryPageFragranceDocumentData {
+	/**
+	 * Title field in *Fragrance root category*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Fragrance
+	 * - **API ID Path**: root_category_page_fragrance.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Description field in *Fragrance root category*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A few lines shown above the product listing
+	 * - **API ID Path**: root_category_page_fragrance.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Shopify collection handle (empty: the uid) field in *Fragrance root category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: fragrance
+	 * - **API ID Path**: root_category_page_fragrance.collection_handle
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	collection_handle: prismic.KeyTextField;
+	
+	/**
+	 * Slice Zone field in *Fragrance root category*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: root_category_page_fragrance.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<RootCategoryPageFragranceDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Fragrance root category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: root_category_page_fragrance.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Fragrance root category*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: root_category_page_fragrance.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Fragrance root category*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: root_category_page_fragrance.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Fragrance root category*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: root_category_page_fragrance.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Fragrance root category*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: root_category_page_fragrance.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Fragrance root category document from Prismic
+ *
+ * - **API ID**: `root_category_page_fragrance`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type RootCategoryPageFragranceDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<RootCategoryPageFragranceDocumentData>, "root_category_page_fragrance", Lang>;
+
+type RootCategoryPageFragranceV2DocumentDataSlicesSlice = HeroSlice | RichTextSlice | PushBlocksSlice | ProductSliderSlice | AccordionSlice | TestimonialSlice | VideoPlayerSlice
+
+/**
+ * Content for Fragrance root category v2 documents
+ */
+interface RootCategoryPageFragranceV2DocumentData {
+	/**
+	 * Title field in *Fragrance root category v2*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Fragrance
+	 * - **API ID Path**: root_category_page_fragrance_v2.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Description field in *Fragrance root category v2*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: A few lines shown above the product listing
+	 * - **API ID Path**: root_category_page_fragrance_v2.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Shopify collection handle (empty: the uid) field in *Fragrance root category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: fragrance
+	 * - **API ID Path**: root_category_page_fragrance_v2.collection_handle
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	collection_handle: prismic.KeyTextField;
+	
+	/**
+	 * Slice Zone field in *Fragrance root category v2*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: root_category_page_fragrance_v2.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<RootCategoryPageFragranceV2DocumentDataSlicesSlice>;/**
+	 * Meta title field in *Fragrance root category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: root_category_page_fragrance_v2.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Fragrance root category v2*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: root_category_page_fragrance_v2.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Fragrance root category v2*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: root_category_page_fragrance_v2.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Fragrance root category v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: root_category_page_fragrance_v2.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Fragrance root category v2*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: root_category_page_fragrance_v2.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Fragrance root category v2 document from Prismic
+ *
+ * - **API ID**: `root_category_page_fragrance_v2`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type RootCategoryPageFragranceV2Document<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<RootCategoryPageFragranceV2DocumentData>, "root_category_page_fragrance_v2", Lang>;
+
+/**
+ * Content for Search documents
+ */
+interface SearchPageDocumentData {
+	/**
+	 * Title field in *Search*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Search
+	 * - **API ID Path**: search_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * No-result title field in *Search*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Nothing matches your search
+	 * - **API ID Path**: search_page.empty_title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	empty_title: prismic.KeyTextField;
+	
+	/**
+	 * No-result text field in *Search*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Suggestions shown when nothing matches
+	 * - **API ID Path**: search_page.empty_text
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	empty_text: prismic.RichTextField;/**
+	 * Meta title field in *Search*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: search_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Search*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: search_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Search*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: search_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Search*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: search_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Search*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: search_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Search document from Prismic
+ *
+ * - **API ID**: `search_page`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type SearchPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<SearchPageDocumentData>, "search_page", Lang>;
 
 /**
  * Content for Settings documents
@@ -288,6 +4702,42 @@ interface SettingsDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
 	newsletter_forbidden_countries: prismic.KeyTextField;
+	
+	/**
+	 * Disable the shop in every locale field in *Settings*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: settings.disable_shop
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	disable_shop: prismic.BooleanField;
+	
+	/**
+	 * Open the shop in every locale field in *Settings*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: settings.all_shop
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	all_shop: prismic.BooleanField;
+	
+	/**
+	 * Show the support strip in the footer field in *Settings*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: true
+	 * - **API ID Path**: settings.support_strip_visible
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	support_strip_visible: prismic.BooleanField;
 }
 
 /**
@@ -301,7 +4751,748 @@ interface SettingsDocumentData {
  */
 export type SettingsDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<SettingsDocumentData>, "settings", Lang>;
 
-export type AllDocumentTypes = ErrorPageDocument | HomePageDocument | ProductPageFashionDocument | SettingsDocument;
+/**
+ * Item in *Store locator → Stores*
+ */
+export interface StoreLocatorDocumentDataStoresItem {
+	/**
+	 * Name field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Maison Aurèle Grenelle
+	 * - **API ID Path**: store_locator.stores[].name
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	name: prismic.KeyTextField;
+	
+	/**
+	 * Street address field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: 34 rue de Grenelle
+	 * - **API ID Path**: store_locator.stores[].address
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	address: prismic.KeyTextField;
+	
+	/**
+	 * City field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Paris
+	 * - **API ID Path**: store_locator.stores[].city
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	city: prismic.KeyTextField;
+	
+	/**
+	 * Postal code field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: 75007
+	 * - **API ID Path**: store_locator.stores[].zip
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	zip: prismic.KeyTextField;
+	
+	/**
+	 * Country (ISO 3166 code) field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: FR
+	 * - **API ID Path**: store_locator.stores[].country_code
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	country_code: prismic.KeyTextField;
+	
+	/**
+	 * Phone field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: +33 1 45 48 21 30
+	 * - **API ID Path**: store_locator.stores[].phone
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	phone: prismic.KeyTextField;
+	
+	/**
+	 * Email field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: grenelle@maison-aurele.com
+	 * - **API ID Path**: store_locator.stores[].email
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	email: prismic.KeyTextField;
+	
+	/**
+	 * Latitude field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: 48.8553
+	 * - **API ID Path**: store_locator.stores[].latitude
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	latitude: prismic.NumberField;
+	
+	/**
+	 * Longitude field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: 2.3235
+	 * - **API ID Path**: store_locator.stores[].longitude
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	longitude: prismic.NumberField;
+	
+	/**
+	 * Opening hours field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Monday to Saturday, 10:30–19:30
+	 * - **API ID Path**: store_locator.stores[].opening_hours
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	opening_hours: prismic.KeyTextField;
+	
+	/**
+	 * Services field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Fittings, alterations, fragrance consultations
+	 * - **API ID Path**: store_locator.stores[].services
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	services: prismic.KeyTextField;
+}
+
+/**
+ * Content for Store locator documents
+ */
+interface StoreLocatorDocumentData {
+	/**
+	 * Title field in *Store locator*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Our boutiques
+	 * - **API ID Path**: store_locator.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Intro field in *Store locator*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Where to find the house
+	 * - **API ID Path**: store_locator.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Stores field in *Store locator*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: store_locator.stores[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	stores: prismic.GroupField<Simplify<StoreLocatorDocumentDataStoresItem>>;/**
+	 * Meta title field in *Store locator*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: store_locator.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Store locator*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: store_locator.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Store locator*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: store_locator.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Store locator*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: store_locator.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Store locator*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: store_locator.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Store locator document from Prismic
+ *
+ * - **API ID**: `store_locator`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type StoreLocatorDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithoutUID<Simplify<StoreLocatorDocumentData>, "store_locator", Lang>;
+
+type UniversalPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | AccordionSlice | ProductSliderSlice | ProductGridSlice | PushBlocksSlice | LookbookGridSlice | TestimonialSlice | VideoPlayerSlice | ParcelTrackingSlice | ReturnWidgetSlice | GiftCardBalanceSlice | QuizSlice
+
+/**
+ * Content for Universal page documents
+ */
+interface UniversalPageDocumentData {
+	/**
+	 * Title field in *Universal page*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: Our story
+	 * - **API ID Path**: universal_page.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Slice Zone field in *Universal page*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: universal_page.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<UniversalPageDocumentDataSlicesSlice>;/**
+	 * Meta title field in *Universal page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Title shown in search results and browser tabs (about 60 characters)
+	 * - **API ID Path**: universal_page.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta description field in *Universal page*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Summary shown in search results (about 155 characters)
+	 * - **API ID Path**: universal_page.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Meta image field in *Universal page*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: universal_page.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+	
+	/**
+	 * Hide from search engines (noindex, nofollow) field in *Universal page*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: universal_page.not_indexable
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	not_indexable: prismic.BooleanField;
+	
+	/**
+	 * Private page (shown only after the private check succeeds; noindex, nofollow) field in *Universal page*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: universal_page.private_page
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	private_page: prismic.BooleanField;
+}
+
+/**
+ * Universal page document from Prismic
+ *
+ * - **API ID**: `universal_page`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type UniversalPageDocument<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<UniversalPageDocumentData>, "universal_page", Lang>;
+
+export type AllDocumentTypes = AccountPageDocument | ArticlePageDocument | BannerDocument | BlogPageDocument | CategoryArticleDocument | CategoryPageFashionDocument | CategoryPageFashionV2Document | CategoryPageFragranceDocument | CategoryPageFragranceV2Document | ContactPageDocument | EnableAccountPageDocument | ErrorPageDocument | FaqPageDocument | FaqPageItemDocument | FooterDocument | ForgotPasswordPageDocument | HomePageDocument | LandingFashionV2Document | LandingFragranceV2Document | LandingNavigationFashionDocument | LandingNavigationFragranceDocument | LegalPageDocument | LegalPageItemDocument | LibraryUiDocument | LivestreamPageDocument | LoginAccountPageDocument | LoginPageDocument | LookbookPageDocument | MaintenancePageDocument | NavigationDocument | NewsletterDocument | PanelsDocument | PopinContestsDocument | PrivatePageDocument | ProductPageFashionDocument | ProductPageFashionV2Document | ProductPageFragranceDocument | ProductPageFragranceV2Document | ProductPageSetDocument | ProductPageSetsDocument | ProductPageV2Document | RedirectDocument | RegisterAccountPageDocument | RegisterPageDocument | ResetPasswordPageDocument | RootCategoryPageFashionDocument | RootCategoryPageFashionV2Document | RootCategoryPageFragranceDocument | RootCategoryPageFragranceV2Document | SearchPageDocument | SettingsDocument | StoreLocatorDocument | UniversalPageDocument;
+
+/**
+ * Item in *Accordion → Default → Primary → Items*
+ */
+export interface AccordionSliceDefaultPrimaryItemsItem {
+	/**
+	 * Item title field in *Accordion → Default → Primary → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: How long does delivery take?
+	 * - **API ID Path**: accordion.default.primary.items[].title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Item content field in *Accordion → Default → Primary → Items*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: accordion.default.primary.items[].content
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	content: prismic.RichTextField;
+}
+
+/**
+ * Primary content in *Accordion → Default → Primary*
+ */
+export interface AccordionSliceDefaultPrimary {
+	/**
+	 * Title field in *Accordion → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: accordion.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Items field in *Accordion → Default → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: accordion.default.primary.items[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	items: prismic.GroupField<Simplify<AccordionSliceDefaultPrimaryItemsItem>>;
+	
+	/**
+	 * Section id (anchor, optional) field in *Accordion → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: questions
+	 * - **API ID Path**: accordion.default.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for Accordion Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: A title and a list of items that open and close
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type AccordionSliceDefault = prismic.SharedSliceVariation<"default", Simplify<AccordionSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *Accordion*
+ */
+type AccordionSliceVariation = AccordionSliceDefault
+
+/**
+ * Accordion Shared Slice
+ *
+ * - **API ID**: `accordion`
+ * - **Description**: Questions or topics that open one at a time: disclosure buttons over rich text
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type AccordionSlice = prismic.SharedSlice<"accordion", AccordionSliceVariation>;
+
+/**
+ * Item in *FashionCampaignLooks → Default → Primary → Looks*
+ */
+export interface FashionCampaignLooksSliceDefaultPrimaryLooksItem {
+	/**
+	 * Image field in *FashionCampaignLooks → Default → Primary → Looks*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: fashion_campaign_looks.default.primary.looks[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Look name field in *FashionCampaignLooks → Default → Primary → Looks*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Look 01
+	 * - **API ID Path**: fashion_campaign_looks.default.primary.looks[].look_name
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	look_name: prismic.KeyTextField;
+	
+	/**
+	 * Product handles, comma separated field in *FashionCampaignLooks → Default → Primary → Looks*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: silk-wrap-dress, leather-belt
+	 * - **API ID Path**: fashion_campaign_looks.default.primary.looks[].product_handles
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	product_handles: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *FashionCampaignLooks → Default → Primary*
+ */
+export interface FashionCampaignLooksSliceDefaultPrimary {
+	/**
+	 * Title field in *FashionCampaignLooks → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: fashion_campaign_looks.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Looks field in *FashionCampaignLooks → Default → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: fashion_campaign_looks.default.primary.looks[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	looks: prismic.GroupField<Simplify<FashionCampaignLooksSliceDefaultPrimaryLooksItem>>;
+	
+	/**
+	 * Section id (anchor, optional) field in *FashionCampaignLooks → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: looks
+	 * - **API ID Path**: fashion_campaign_looks.default.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for FashionCampaignLooks Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Looks side by side, scrolling horizontally
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FashionCampaignLooksSliceDefault = prismic.SharedSliceVariation<"default", Simplify<FashionCampaignLooksSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *FashionCampaignLooks*
+ */
+type FashionCampaignLooksSliceVariation = FashionCampaignLooksSliceDefault
+
+/**
+ * FashionCampaignLooks Shared Slice
+ *
+ * - **API ID**: `fashion_campaign_looks`
+ * - **Description**: Fashion campaign block: a horizontal run of looks, each with the products it wears
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FashionCampaignLooksSlice = prismic.SharedSlice<"fashion_campaign_looks", FashionCampaignLooksSliceVariation>;
+
+/**
+ * Item in *FooterLinks → Default → Primary → Links*
+ */
+export interface FooterLinksSliceDefaultPrimaryLinksItem {
+	/**
+	 * Label field in *FooterLinks → Default → Primary → Links*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer_links.default.primary.links[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+	
+	/**
+	 * Link field in *FooterLinks → Default → Primary → Links*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer_links.default.primary.links[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Icon field in *FooterLinks → Default → Primary → Links*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: none
+	 * - **API ID Path**: footer_links.default.primary.links[].icon
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	icon: prismic.SelectField<"none" | "instagram" | "facebook" | "youtube" | "tiktok" | "pinterest", "filled">;
+	
+	/**
+	 * Social network link field in *FooterLinks → Default → Primary → Links*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: footer_links.default.primary.links[].is_social_link
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	is_social_link: prismic.BooleanField;
+	
+	/**
+	 * Social network name field in *FooterLinks → Default → Primary → Links*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer_links.default.primary.links[].social_name
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	social_name: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *FooterLinks → Default → Primary*
+ */
+export interface FooterLinksSliceDefaultPrimary {
+	/**
+	 * Title field in *FooterLinks → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer_links.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Links field in *FooterLinks → Default → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: footer_links.default.primary.links[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	links: prismic.GroupField<Simplify<FooterLinksSliceDefaultPrimaryLinksItem>>;
+}
+
+/**
+ * Default variation for FooterLinks Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: A titled group of footer links
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FooterLinksSliceDefault = prismic.SharedSliceVariation<"default", Simplify<FooterLinksSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *FooterLinks*
+ */
+type FooterLinksSliceVariation = FooterLinksSliceDefault
+
+/**
+ * FooterLinks Shared Slice
+ *
+ * - **API ID**: `footer_links`
+ * - **Description**: A titled group of footer links
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FooterLinksSlice = prismic.SharedSlice<"footer_links", FooterLinksSliceVariation>;
+
+/**
+ * Primary content in *FragranceCampaignStory → Default → Primary*
+ */
+export interface FragranceCampaignStorySliceDefaultPrimary {
+	/**
+	 * Image (full bleed) field in *FragranceCampaignStory → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: fragrance_campaign_story.default.primary.image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Chapter number field in *FragranceCampaignStory → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: 1
+	 * - **API ID Path**: fragrance_campaign_story.default.primary.chapter
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	chapter: prismic.NumberField;
+	
+	/**
+	 * Title field in *FragranceCampaignStory → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: fragrance_campaign_story.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Text field in *FragranceCampaignStory → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: fragrance_campaign_story.default.primary.text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Product handle (optional) field in *FragranceCampaignStory → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: rose-absolue-eau-de-parfum
+	 * - **API ID Path**: fragrance_campaign_story.default.primary.product_handle
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	product_handle: prismic.KeyTextField;
+	
+	/**
+	 * Section id (anchor, optional) field in *FragranceCampaignStory → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: chapter-1
+	 * - **API ID Path**: fragrance_campaign_story.default.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for FragranceCampaignStory Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Full-bleed image, chapter number, title, text and an optional product
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FragranceCampaignStorySliceDefault = prismic.SharedSliceVariation<"default", Simplify<FragranceCampaignStorySliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *FragranceCampaignStory*
+ */
+type FragranceCampaignStorySliceVariation = FragranceCampaignStorySliceDefault
+
+/**
+ * FragranceCampaignStory Shared Slice
+ *
+ * - **API ID**: `fragrance_campaign_story`
+ * - **Description**: Fragrance campaign block: one numbered chapter over a full-bleed image
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FragranceCampaignStorySlice = prismic.SharedSlice<"fragrance_campaign_story", FragranceCampaignStorySliceVariation>;
+
+/**
+ * Primary content in *GiftCardBalance → Default → Primary*
+ */
+export interface GiftCardBalanceSliceDefaultPrimary {
+	/**
+	 * Title field in *GiftCardBalance → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: gift_card_balance.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Text field in *GiftCardBalance → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: gift_card_balance.default.primary.text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Section id (anchor, optional) field in *GiftCardBalance → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: gift-card
+	 * - **API ID Path**: gift_card_balance.default.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for GiftCardBalance Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Title, text and the balance form
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type GiftCardBalanceSliceDefault = prismic.SharedSliceVariation<"default", Simplify<GiftCardBalanceSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *GiftCardBalance*
+ */
+type GiftCardBalanceSliceVariation = GiftCardBalanceSliceDefault
+
+/**
+ * GiftCardBalance Shared Slice
+ *
+ * - **API ID**: `gift_card_balance`
+ * - **Description**: A form that shows the balance of a gift card from its code
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type GiftCardBalanceSlice = prismic.SharedSlice<"gift_card_balance", GiftCardBalanceSliceVariation>;
 
 /**
  * Primary content in *Hero → Default → Primary*
@@ -477,6 +5668,546 @@ type HeroSliceVariation = HeroSliceDefault | HeroSliceSplit
 export type HeroSlice = prismic.SharedSlice<"hero", HeroSliceVariation>;
 
 /**
+ * Item in *LookbookGrid → Grid → Primary → Images*
+ */
+export interface LookbookGridSliceGridPrimaryImagesItem {
+	/**
+	 * Image field in *LookbookGrid → Grid → Primary → Images*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_grid.grid.primary.images[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Caption (optional) field in *LookbookGrid → Grid → Primary → Images*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Look 1
+	 * - **API ID Path**: lookbook_grid.grid.primary.images[].caption
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	caption: prismic.KeyTextField;
+	
+	/**
+	 * Shoppable product handles, comma separated (optional) field in *LookbookGrid → Grid → Primary → Images*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: silk-wrap-dress, leather-belt
+	 * - **API ID Path**: lookbook_grid.grid.primary.images[].product_handles
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	product_handles: prismic.KeyTextField;
+}
+
+/**
+ * Item in *LookbookGrid → Masonry → Primary → Images*
+ */
+export interface LookbookGridSliceMasonryPrimaryImagesItem {
+	/**
+	 * Image field in *LookbookGrid → Masonry → Primary → Images*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_grid.masonry.primary.images[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Caption (optional) field in *LookbookGrid → Masonry → Primary → Images*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Look 1
+	 * - **API ID Path**: lookbook_grid.masonry.primary.images[].caption
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	caption: prismic.KeyTextField;
+	
+	/**
+	 * Shoppable product handles, comma separated (optional) field in *LookbookGrid → Masonry → Primary → Images*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: silk-wrap-dress, leather-belt
+	 * - **API ID Path**: lookbook_grid.masonry.primary.images[].product_handles
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	product_handles: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *LookbookGrid → Grid → Primary*
+ */
+export interface LookbookGridSliceGridPrimary {
+	/**
+	 * Title field in *LookbookGrid → Grid → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_grid.grid.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Images field in *LookbookGrid → Grid → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_grid.grid.primary.images[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	images: prismic.GroupField<Simplify<LookbookGridSliceGridPrimaryImagesItem>>;
+	
+	/**
+	 * Section id (anchor, optional) field in *LookbookGrid → Grid → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: lookbook
+	 * - **API ID Path**: lookbook_grid.grid.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Grid variation for LookbookGrid Slice
+ *
+ * - **API ID**: `grid`
+ * - **Description**: Images in a regular grid of equal tiles
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type LookbookGridSliceGrid = prismic.SharedSliceVariation<"grid", Simplify<LookbookGridSliceGridPrimary>, never>;
+
+/**
+ * Primary content in *LookbookGrid → Masonry → Primary*
+ */
+export interface LookbookGridSliceMasonryPrimary {
+	/**
+	 * Title field in *LookbookGrid → Masonry → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_grid.masonry.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Images field in *LookbookGrid → Masonry → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: lookbook_grid.masonry.primary.images[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	images: prismic.GroupField<Simplify<LookbookGridSliceMasonryPrimaryImagesItem>>;
+	
+	/**
+	 * Section id (anchor, optional) field in *LookbookGrid → Masonry → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: lookbook
+	 * - **API ID Path**: lookbook_grid.masonry.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Masonry variation for LookbookGrid Slice
+ *
+ * - **API ID**: `masonry`
+ * - **Description**: Images in columns keeping their own proportions
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type LookbookGridSliceMasonry = prismic.SharedSliceVariation<"masonry", Simplify<LookbookGridSliceMasonryPrimary>, never>;
+
+/**
+ * Slice variation for *LookbookGrid*
+ */
+type LookbookGridSliceVariation = LookbookGridSliceGrid | LookbookGridSliceMasonry
+
+/**
+ * LookbookGrid Shared Slice
+ *
+ * - **API ID**: `lookbook_grid`
+ * - **Description**: Editorial images, each optionally shoppable through the products it shows
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type LookbookGridSlice = prismic.SharedSlice<"lookbook_grid", LookbookGridSliceVariation>;
+
+/**
+ * Primary content in *MenuItem → Default → Primary*
+ */
+export interface MenuItemSliceDefaultPrimary {
+	/**
+	 * Text field in *MenuItem → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Fashion
+	 * - **API ID Path**: menu_item.default.primary.text
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	text: prismic.KeyTextField;
+	
+	/**
+	 * Link field in *MenuItem → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: menu_item.default.primary.link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Text colour field in *MenuItem → Default → Primary*
+	 *
+	 * - **Field Type**: Color
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: menu_item.default.primary.color
+	 * - **Documentation**: https://prismic.io/docs/fields/color
+	 */
+	color: prismic.ColorField;
+	
+	/**
+	 * Left tile image field in *MenuItem → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: menu_item.default.primary.image_left
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image_left: prismic.ImageField<never>;
+	
+	/**
+	 * Left tile hover image field in *MenuItem → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: menu_item.default.primary.image_left_hover
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image_left_hover: prismic.ImageField<never>;
+	
+	/**
+	 * Left tile link field in *MenuItem → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: menu_item.default.primary.link_left
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link_left: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Right tile image field in *MenuItem → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: menu_item.default.primary.image_right
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image_right: prismic.ImageField<never>;
+	
+	/**
+	 * Right tile hover image field in *MenuItem → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: menu_item.default.primary.image_right_hover
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image_right_hover: prismic.ImageField<never>;
+	
+	/**
+	 * Right tile link field in *MenuItem → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: menu_item.default.primary.link_right
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link_right: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Primary content in *MenuItem → Items*
+ */
+export interface MenuItemSliceDefaultItem {
+	/**
+	 * Column (1 to 4) field in *MenuItem → Items*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: menu_item.items[].column
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	column: prismic.NumberField;
+	
+	/**
+	 * Section title field in *MenuItem → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: menu_item.items[].title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Links (one hyperlink per paragraph) field in *MenuItem → Items*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: menu_item.items[].links
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	links: prismic.RichTextField;
+}
+
+/**
+ * Default variation for MenuItem Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: A main navigation link, with optional mega-panel columns and two image tiles
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type MenuItemSliceDefault = prismic.SharedSliceVariation<"default", Simplify<MenuItemSliceDefaultPrimary>, Simplify<MenuItemSliceDefaultItem>>;
+
+/**
+ * Slice variation for *MenuItem*
+ */
+type MenuItemSliceVariation = MenuItemSliceDefault
+
+/**
+ * MenuItem Shared Slice
+ *
+ * - **API ID**: `menu_item`
+ * - **Description**: A main navigation link, with optional mega-panel columns and two image tiles
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type MenuItemSlice = prismic.SharedSlice<"menu_item", MenuItemSliceVariation>;
+
+/**
+ * Primary content in *ParcelTracking → Tracking number → Primary*
+ */
+export interface ParcelTrackingSliceTrackingNumberPrimary {
+	/**
+	 * Title field in *ParcelTracking → Tracking number → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: parcel_tracking.tracking_number.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Text field in *ParcelTracking → Tracking number → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: parcel_tracking.tracking_number.primary.text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Carrier tracking URL template field in *ParcelTracking → Tracking number → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: https://www.laposte.fr/outils/suivre-vos-envois?code={tracking_number}
+	 * - **API ID Path**: parcel_tracking.tracking_number.primary.tracking_url
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	tracking_url: prismic.KeyTextField;
+	
+	/**
+	 * Section id (anchor, optional) field in *ParcelTracking → Tracking number → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: tracking
+	 * - **API ID Path**: parcel_tracking.tracking_number.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Tracking number variation for ParcelTracking Slice
+ *
+ * - **API ID**: `tracking_number`
+ * - **Description**: One field, the tracking number; the template holds {tracking_number}
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ParcelTrackingSliceTrackingNumber = prismic.SharedSliceVariation<"tracking_number", Simplify<ParcelTrackingSliceTrackingNumberPrimary>, never>;
+
+/**
+ * Primary content in *ParcelTracking → Order number and e-mail → Primary*
+ */
+export interface ParcelTrackingSliceOrderPrimary {
+	/**
+	 * Title field in *ParcelTracking → Order number and e-mail → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: parcel_tracking.order.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Text field in *ParcelTracking → Order number and e-mail → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: parcel_tracking.order.primary.text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Carrier tracking URL template field in *ParcelTracking → Order number and e-mail → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: https://track.example.com/?order={order_number}&email={email}
+	 * - **API ID Path**: parcel_tracking.order.primary.tracking_url
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	tracking_url: prismic.KeyTextField;
+	
+	/**
+	 * Section id (anchor, optional) field in *ParcelTracking → Order number and e-mail → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: tracking
+	 * - **API ID Path**: parcel_tracking.order.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Order number and e-mail variation for ParcelTracking Slice
+ *
+ * - **API ID**: `order`
+ * - **Description**: Order number and e-mail; the template holds {order_number} and {email}
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ParcelTrackingSliceOrder = prismic.SharedSliceVariation<"order", Simplify<ParcelTrackingSliceOrderPrimary>, never>;
+
+/**
+ * Slice variation for *ParcelTracking*
+ */
+type ParcelTrackingSliceVariation = ParcelTrackingSliceTrackingNumber | ParcelTrackingSliceOrder
+
+/**
+ * ParcelTracking Shared Slice
+ *
+ * - **API ID**: `parcel_tracking`
+ * - **Description**: Lets a shopper follow a parcel on the carrier's site, opened in a new tab
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ParcelTrackingSlice = prismic.SharedSlice<"parcel_tracking", ParcelTrackingSliceVariation>;
+
+/**
+ * Item in *ProductGrid → Default → Primary → Products*
+ */
+export interface ProductGridSliceDefaultPrimaryProductsItem {
+	/**
+	 * Shopify product handle field in *ProductGrid → Default → Primary → Products*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: silk-wrap-dress
+	 * - **API ID Path**: product_grid.default.primary.products[].product_handle
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	product_handle: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *ProductGrid → Default → Primary*
+ */
+export interface ProductGridSliceDefaultPrimary {
+	/**
+	 * Title field in *ProductGrid → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_grid.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Collection handle (optional) field in *ProductGrid → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: knitwear
+	 * - **API ID Path**: product_grid.default.primary.collection_handle
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	collection_handle: prismic.KeyTextField;
+	
+	/**
+	 * How many collection products (default 8) field in *ProductGrid → Default → Primary*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: 8
+	 * - **API ID Path**: product_grid.default.primary.limit
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	limit: prismic.NumberField;
+	
+	/**
+	 * Products field in *ProductGrid → Default → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_grid.default.primary.products[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	products: prismic.GroupField<Simplify<ProductGridSliceDefaultPrimaryProductsItem>>;
+	
+	/**
+	 * Section id (anchor, optional) field in *ProductGrid → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: knitwear
+	 * - **API ID Path**: product_grid.default.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for ProductGrid Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Products listed by handle; when the list is empty, the first products of the collection
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ProductGridSliceDefault = prismic.SharedSliceVariation<"default", Simplify<ProductGridSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *ProductGrid*
+ */
+type ProductGridSliceVariation = ProductGridSliceDefault
+
+/**
+ * ProductGrid Shared Slice
+ *
+ * - **API ID**: `product_grid`
+ * - **Description**: A grid of Shopify products, chosen by handle or read from a collection
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ProductGridSlice = prismic.SharedSlice<"product_grid", ProductGridSliceVariation>;
+
+/**
  * Item in *ProductSlider → Default → Primary → Products*
  */
 export interface ProductSliderSliceDefaultPrimaryProductsItem {
@@ -569,6 +6300,628 @@ type ProductSliderSliceVariation = ProductSliderSliceDefault
  */
 export type ProductSliderSlice = prismic.SharedSlice<"product_slider", ProductSliderSliceVariation>;
 
+/**
+ * Item in *PushBlocks → Two columns → Primary → Blocks*
+ */
+export interface PushBlocksSliceTwoColumnsPrimaryBlocksItem {
+	/**
+	 * Image field in *PushBlocks → Two columns → Primary → Blocks*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: push_blocks.two_columns.primary.blocks[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Block title field in *PushBlocks → Two columns → Primary → Blocks*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: The atelier
+	 * - **API ID Path**: push_blocks.two_columns.primary.blocks[].title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Block text field in *PushBlocks → Two columns → Primary → Blocks*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: push_blocks.two_columns.primary.blocks[].text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Link field in *PushBlocks → Two columns → Primary → Blocks*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: push_blocks.two_columns.primary.blocks[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Link label field in *PushBlocks → Two columns → Primary → Blocks*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Discover
+	 * - **API ID Path**: push_blocks.two_columns.primary.blocks[].link_label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	link_label: prismic.KeyTextField;
+}
+
+/**
+ * Item in *PushBlocks → Three columns → Primary → Blocks*
+ */
+export interface PushBlocksSliceThreeColumnsPrimaryBlocksItem {
+	/**
+	 * Image field in *PushBlocks → Three columns → Primary → Blocks*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: push_blocks.three_columns.primary.blocks[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Block title field in *PushBlocks → Three columns → Primary → Blocks*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: The atelier
+	 * - **API ID Path**: push_blocks.three_columns.primary.blocks[].title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Block text field in *PushBlocks → Three columns → Primary → Blocks*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: push_blocks.three_columns.primary.blocks[].text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Link field in *PushBlocks → Three columns → Primary → Blocks*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: push_blocks.three_columns.primary.blocks[].link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Link label field in *PushBlocks → Three columns → Primary → Blocks*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Discover
+	 * - **API ID Path**: push_blocks.three_columns.primary.blocks[].link_label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	link_label: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *PushBlocks → Two columns → Primary*
+ */
+export interface PushBlocksSliceTwoColumnsPrimary {
+	/**
+	 * Title field in *PushBlocks → Two columns → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: push_blocks.two_columns.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Blocks field in *PushBlocks → Two columns → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: push_blocks.two_columns.primary.blocks[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	blocks: prismic.GroupField<Simplify<PushBlocksSliceTwoColumnsPrimaryBlocksItem>>;
+	
+	/**
+	 * Section id (anchor, optional) field in *PushBlocks → Two columns → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: universes
+	 * - **API ID Path**: push_blocks.two_columns.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Two columns variation for PushBlocks Slice
+ *
+ * - **API ID**: `two_columns`
+ * - **Description**: Two tiles per row
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type PushBlocksSliceTwoColumns = prismic.SharedSliceVariation<"two_columns", Simplify<PushBlocksSliceTwoColumnsPrimary>, never>;
+
+/**
+ * Primary content in *PushBlocks → Three columns → Primary*
+ */
+export interface PushBlocksSliceThreeColumnsPrimary {
+	/**
+	 * Title field in *PushBlocks → Three columns → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: push_blocks.three_columns.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Blocks field in *PushBlocks → Three columns → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: push_blocks.three_columns.primary.blocks[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	blocks: prismic.GroupField<Simplify<PushBlocksSliceThreeColumnsPrimaryBlocksItem>>;
+	
+	/**
+	 * Section id (anchor, optional) field in *PushBlocks → Three columns → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: stories
+	 * - **API ID Path**: push_blocks.three_columns.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Three columns variation for PushBlocks Slice
+ *
+ * - **API ID**: `three_columns`
+ * - **Description**: Three tiles per row
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type PushBlocksSliceThreeColumns = prismic.SharedSliceVariation<"three_columns", Simplify<PushBlocksSliceThreeColumnsPrimary>, never>;
+
+/**
+ * Slice variation for *PushBlocks*
+ */
+type PushBlocksSliceVariation = PushBlocksSliceTwoColumns | PushBlocksSliceThreeColumns
+
+/**
+ * PushBlocks Shared Slice
+ *
+ * - **API ID**: `push_blocks`
+ * - **Description**: Image tiles with a title, a text and a link, side by side
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type PushBlocksSlice = prismic.SharedSlice<"push_blocks", PushBlocksSliceVariation>;
+
+/**
+ * Item in *Quiz → Default → Primary → Questions → Answers*
+ */
+export interface QuizSliceDefaultPrimaryQuestionsAnswersItem {
+	/**
+	 * Answer field in *Quiz → Default → Primary → Questions → Answers*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: In the evening
+	 * - **API ID Path**: quiz.default.primary.questions[].answers[].answer
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	answer: prismic.KeyTextField;
+	
+	/**
+	 * Product handles it suggests, comma separated field in *Quiz → Default → Primary → Questions → Answers*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: santal-noir-eau-de-parfum
+	 * - **API ID Path**: quiz.default.primary.questions[].answers[].product_handles
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	product_handles: prismic.KeyTextField;
+}
+
+/**
+ * Item in *Quiz → Default → Primary → Questions*
+ */
+export interface QuizSliceDefaultPrimaryQuestionsItem {
+	/**
+	 * Question field in *Quiz → Default → Primary → Questions*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: When do you wear fragrance?
+	 * - **API ID Path**: quiz.default.primary.questions[].question
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	question: prismic.KeyTextField;
+	
+	/**
+	 * Answers field in *Quiz → Default → Primary → Questions*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: quiz.default.primary.questions[].answers[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	answers: prismic.NestedGroupField<Simplify<QuizSliceDefaultPrimaryQuestionsAnswersItem>>;
+}
+
+/**
+ * Primary content in *Quiz → Default → Primary*
+ */
+export interface QuizSliceDefaultPrimary {
+	/**
+	 * Title field in *Quiz → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: quiz.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Introduction field in *Quiz → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: quiz.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Result title field in *Quiz → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Your fragrances
+	 * - **API ID Path**: quiz.default.primary.result_title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	result_title: prismic.KeyTextField;
+	
+	/**
+	 * Questions field in *Quiz → Default → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: quiz.default.primary.questions[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	questions: prismic.GroupField<Simplify<QuizSliceDefaultPrimaryQuestionsItem>>;
+	
+	/**
+	 * Section id (anchor, optional) field in *Quiz → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: quiz
+	 * - **API ID Path**: quiz.default.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for Quiz Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Questions with answers, each answer naming the products it suggests
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type QuizSliceDefault = prismic.SharedSliceVariation<"default", Simplify<QuizSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *Quiz*
+ */
+type QuizSliceVariation = QuizSliceDefault
+
+/**
+ * Quiz Shared Slice
+ *
+ * - **API ID**: `quiz`
+ * - **Description**: A step-by-step questionnaire whose answers point to products; the result recommends them
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type QuizSlice = prismic.SharedSlice<"quiz", QuizSliceVariation>;
+
+/**
+ * Primary content in *ReturnWidget → Default → Primary*
+ */
+export interface ReturnWidgetSliceDefaultPrimary {
+	/**
+	 * Title field in *ReturnWidget → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: return_widget.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Text field in *ReturnWidget → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: return_widget.default.primary.text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Returns portal field in *ReturnWidget → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: return_widget.default.primary.portal_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	portal_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Link label field in *ReturnWidget → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Start a return
+	 * - **API ID Path**: return_widget.default.primary.link_label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	link_label: prismic.KeyTextField;
+	
+	/**
+	 * Section id (anchor, optional) field in *ReturnWidget → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: returns
+	 * - **API ID Path**: return_widget.default.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for ReturnWidget Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Title, text and the returns portal link
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ReturnWidgetSliceDefault = prismic.SharedSliceVariation<"default", Simplify<ReturnWidgetSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *ReturnWidget*
+ */
+type ReturnWidgetSliceVariation = ReturnWidgetSliceDefault
+
+/**
+ * ReturnWidget Shared Slice
+ *
+ * - **API ID**: `return_widget`
+ * - **Description**: Explains returns and links to the returns portal (its host differs between production and staging)
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ReturnWidgetSlice = prismic.SharedSlice<"return_widget", ReturnWidgetSliceVariation>;
+
+/**
+ * Primary content in *RichText → Default → Primary*
+ */
+export interface RichTextSliceDefaultPrimary {
+	/**
+	 * Content field in *RichText → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: rich_text.default.primary.content
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	content: prismic.RichTextField;
+	
+	/**
+	 * Section id (anchor, optional) field in *RichText → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: story
+	 * - **API ID Path**: rich_text.default.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for RichText Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Editorial text
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type RichTextSliceDefault = prismic.SharedSliceVariation<"default", Simplify<RichTextSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *RichText*
+ */
+type RichTextSliceVariation = RichTextSliceDefault
+
+/**
+ * RichText Shared Slice
+ *
+ * - **API ID**: `rich_text`
+ * - **Description**: Long-form text: headings, paragraphs, lists, links and images
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type RichTextSlice = prismic.SharedSlice<"rich_text", RichTextSliceVariation>;
+
+/**
+ * Primary content in *Testimonial → Default → Primary*
+ */
+export interface TestimonialSliceDefaultPrimary {
+	/**
+	 * Quote field in *Testimonial → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: testimonial.default.primary.quote
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	quote: prismic.RichTextField;
+	
+	/**
+	 * Author field in *Testimonial → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Hélène Marchand
+	 * - **API ID Path**: testimonial.default.primary.author
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	author: prismic.KeyTextField;
+	
+	/**
+	 * Role field in *Testimonial → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Perfumer
+	 * - **API ID Path**: testimonial.default.primary.role
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	role: prismic.KeyTextField;
+	
+	/**
+	 * Portrait field in *Testimonial → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: testimonial.default.primary.image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Section id (anchor, optional) field in *Testimonial → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: testimonial
+	 * - **API ID Path**: testimonial.default.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for Testimonial Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Quote, author, role and portrait
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type TestimonialSliceDefault = prismic.SharedSliceVariation<"default", Simplify<TestimonialSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *Testimonial*
+ */
+type TestimonialSliceVariation = TestimonialSliceDefault
+
+/**
+ * Testimonial Shared Slice
+ *
+ * - **API ID**: `testimonial`
+ * - **Description**: A quote from a client, a perfumer or a partner, with who said it
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type TestimonialSlice = prismic.SharedSlice<"testimonial", TestimonialSliceVariation>;
+
+/**
+ * Primary content in *VideoPlayer → Default → Primary*
+ */
+export interface VideoPlayerSliceDefaultPrimary {
+	/**
+	 * Title field in *VideoPlayer → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: video_player.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Video (media library file or URL of an MP4/WebM) field in *VideoPlayer → Default → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: video_player.default.primary.video
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	video: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Poster field in *VideoPlayer → Default → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: video_player.default.primary.poster
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	poster: prismic.ImageField<never>;
+	
+	/**
+	 * Caption / description for screen readers field in *VideoPlayer → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Inside the atelier, rue de Grenelle
+	 * - **API ID Path**: video_player.default.primary.caption
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	caption: prismic.KeyTextField;
+	
+	/**
+	 * Section id (anchor, optional) field in *VideoPlayer → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: film
+	 * - **API ID Path**: video_player.default.primary.section_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	section_id: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for VideoPlayer Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: A video file from the media library (or its URL) with a poster image
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type VideoPlayerSliceDefault = prismic.SharedSliceVariation<"default", Simplify<VideoPlayerSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *VideoPlayer*
+ */
+type VideoPlayerSliceVariation = VideoPlayerSliceDefault
+
+/**
+ * VideoPlayer Shared Slice
+ *
+ * - **API ID**: `video_player`
+ * - **Description**: A video with a poster and accessible controls; never plays sound by itself
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type VideoPlayerSlice = prismic.SharedSlice<"video_player", VideoPlayerSliceVariation>;
+
 declare module "@prismicio/client" {
 	interface CreateClient {
 		(repositoryNameOrEndpoint: string, options?: prismic.ClientConfig): prismic.Client<AllDocumentTypes>;
@@ -584,28 +6937,233 @@ declare module "@prismicio/client" {
 	
 	namespace Content {
 		export type {
+			AccountPageDocument,
+			AccountPageDocumentData,
+			ArticlePageDocument,
+			ArticlePageDocumentData,
+			ArticlePageDocumentDataSlicesSlice,
+			BannerDocument,
+			BannerDocumentData,
+			BannerDocumentDataTextsItem,
+			BlogPageDocument,
+			BlogPageDocumentData,
+			CategoryArticleDocument,
+			CategoryArticleDocumentData,
+			CategoryPageFashionDocument,
+			CategoryPageFashionDocumentData,
+			CategoryPageFashionDocumentDataSlicesSlice,
+			CategoryPageFashionV2Document,
+			CategoryPageFashionV2DocumentData,
+			CategoryPageFashionV2DocumentDataSlicesSlice,
+			CategoryPageFragranceDocument,
+			CategoryPageFragranceDocumentData,
+			CategoryPageFragranceDocumentDataSlicesSlice,
+			CategoryPageFragranceV2Document,
+			CategoryPageFragranceV2DocumentData,
+			CategoryPageFragranceV2DocumentDataSlicesSlice,
+			ContactPageDocument,
+			ContactPageDocumentData,
+			EnableAccountPageDocument,
+			EnableAccountPageDocumentData,
 			ErrorPageDocument,
 			ErrorPageDocumentData,
+			FaqPageDocument,
+			FaqPageDocumentData,
+			FaqPageItemDocument,
+			FaqPageItemDocumentData,
+			FooterDocument,
+			FooterDocumentData,
+			FooterDocumentDataSupFooterItem,
+			FooterDocumentDataLinkGroupsSlice,
+			ForgotPasswordPageDocument,
+			ForgotPasswordPageDocumentData,
 			HomePageDocument,
 			HomePageDocumentData,
 			HomePageDocumentDataSlicesSlice,
+			LandingFashionV2Document,
+			LandingFashionV2DocumentData,
+			LandingFashionV2DocumentDataSlicesSlice,
+			LandingFragranceV2Document,
+			LandingFragranceV2DocumentData,
+			LandingFragranceV2DocumentDataSlicesSlice,
+			LandingNavigationFashionDocument,
+			LandingNavigationFashionDocumentData,
+			LandingNavigationFashionDocumentDataItemsItem,
+			LandingNavigationFragranceDocument,
+			LandingNavigationFragranceDocumentData,
+			LandingNavigationFragranceDocumentDataItemsItem,
+			LegalPageDocument,
+			LegalPageDocumentData,
+			LegalPageItemDocument,
+			LegalPageItemDocumentData,
+			LibraryUiDocument,
+			LibraryUiDocumentData,
+			LivestreamPageDocument,
+			LivestreamPageDocumentData,
+			LivestreamPageDocumentDataProductsItem,
+			LivestreamPageDocumentDataSlicesSlice,
+			LoginAccountPageDocument,
+			LoginAccountPageDocumentData,
+			LoginPageDocument,
+			LoginPageDocumentData,
+			LookbookPageDocument,
+			LookbookPageDocumentData,
+			LookbookPageDocumentDataSlicesSlice,
+			MaintenancePageDocument,
+			MaintenancePageDocumentData,
+			NavigationDocument,
+			NavigationDocumentData,
+			NavigationDocumentDataMenuSlice,
+			NavigationDocumentDataItemsItem,
+			NewsletterDocument,
+			NewsletterDocumentData,
+			PanelsDocument,
+			PanelsDocumentData,
+			PopinContestsDocument,
+			PopinContestsDocumentData,
+			PrivatePageDocument,
+			PrivatePageDocumentData,
+			PrivatePageDocumentDataSlicesSlice,
 			ProductPageFashionDocument,
 			ProductPageFashionDocumentData,
 			ProductPageFashionDocumentDataSlicesSlice,
+			ProductPageFashionV2Document,
+			ProductPageFashionV2DocumentData,
+			ProductPageFashionV2DocumentDataSlicesSlice,
+			ProductPageFragranceDocument,
+			ProductPageFragranceDocumentData,
+			ProductPageFragranceDocumentDataSlicesSlice,
+			ProductPageFragranceV2Document,
+			ProductPageFragranceV2DocumentData,
+			ProductPageFragranceV2DocumentDataSlicesSlice,
+			ProductPageSetDocument,
+			ProductPageSetDocumentData,
+			ProductPageSetDocumentDataSlicesSlice,
+			ProductPageSetsDocument,
+			ProductPageSetsDocumentData,
+			ProductPageSetsDocumentDataSlicesSlice,
+			ProductPageV2Document,
+			ProductPageV2DocumentData,
+			ProductPageV2DocumentDataSlicesSlice,
+			RedirectDocument,
+			RedirectDocumentData,
+			RegisterAccountPageDocument,
+			RegisterAccountPageDocumentData,
+			RegisterPageDocument,
+			RegisterPageDocumentData,
+			ResetPasswordPageDocument,
+			ResetPasswordPageDocumentData,
+			RootCategoryPageFashionDocument,
+			RootCategoryPageFashionDocumentData,
+			RootCategoryPageFashionDocumentDataSlicesSlice,
+			RootCategoryPageFashionV2Document,
+			RootCategoryPageFashionV2DocumentData,
+			RootCategoryPageFashionV2DocumentDataSlicesSlice,
+			RootCategoryPageFragranceDocument,
+			RootCategoryPageFragranceDocumentData,
+			RootCategoryPageFragranceDocumentDataSlicesSlice,
+			RootCategoryPageFragranceV2Document,
+			RootCategoryPageFragranceV2DocumentData,
+			RootCategoryPageFragranceV2DocumentDataSlicesSlice,
+			SearchPageDocument,
+			SearchPageDocumentData,
 			SettingsDocument,
 			SettingsDocumentData,
+			StoreLocatorDocument,
+			StoreLocatorDocumentData,
+			StoreLocatorDocumentDataStoresItem,
+			UniversalPageDocument,
+			UniversalPageDocumentData,
+			UniversalPageDocumentDataSlicesSlice,
 			AllDocumentTypes,
+			AccordionSlice,
+			AccordionSliceDefaultPrimaryItemsItem,
+			AccordionSliceDefaultPrimary,
+			AccordionSliceVariation,
+			AccordionSliceDefault,
+			FashionCampaignLooksSlice,
+			FashionCampaignLooksSliceDefaultPrimaryLooksItem,
+			FashionCampaignLooksSliceDefaultPrimary,
+			FashionCampaignLooksSliceVariation,
+			FashionCampaignLooksSliceDefault,
+			FooterLinksSlice,
+			FooterLinksSliceDefaultPrimaryLinksItem,
+			FooterLinksSliceDefaultPrimary,
+			FooterLinksSliceVariation,
+			FooterLinksSliceDefault,
+			FragranceCampaignStorySlice,
+			FragranceCampaignStorySliceDefaultPrimary,
+			FragranceCampaignStorySliceVariation,
+			FragranceCampaignStorySliceDefault,
+			GiftCardBalanceSlice,
+			GiftCardBalanceSliceDefaultPrimary,
+			GiftCardBalanceSliceVariation,
+			GiftCardBalanceSliceDefault,
 			HeroSlice,
 			HeroSliceDefaultPrimary,
 			HeroSliceSplitPrimary,
 			HeroSliceVariation,
 			HeroSliceDefault,
 			HeroSliceSplit,
+			LookbookGridSlice,
+			LookbookGridSliceGridPrimaryImagesItem,
+			LookbookGridSliceGridPrimary,
+			LookbookGridSliceMasonryPrimaryImagesItem,
+			LookbookGridSliceMasonryPrimary,
+			LookbookGridSliceVariation,
+			LookbookGridSliceGrid,
+			LookbookGridSliceMasonry,
+			MenuItemSlice,
+			MenuItemSliceDefaultPrimary,
+			MenuItemSliceDefaultItem,
+			MenuItemSliceVariation,
+			MenuItemSliceDefault,
+			ParcelTrackingSlice,
+			ParcelTrackingSliceTrackingNumberPrimary,
+			ParcelTrackingSliceOrderPrimary,
+			ParcelTrackingSliceVariation,
+			ParcelTrackingSliceTrackingNumber,
+			ParcelTrackingSliceOrder,
+			ProductGridSlice,
+			ProductGridSliceDefaultPrimaryProductsItem,
+			ProductGridSliceDefaultPrimary,
+			ProductGridSliceVariation,
+			ProductGridSliceDefault,
 			ProductSliderSlice,
 			ProductSliderSliceDefaultPrimaryProductsItem,
 			ProductSliderSliceDefaultPrimary,
 			ProductSliderSliceVariation,
-			ProductSliderSliceDefault
+			ProductSliderSliceDefault,
+			PushBlocksSlice,
+			PushBlocksSliceTwoColumnsPrimaryBlocksItem,
+			PushBlocksSliceTwoColumnsPrimary,
+			PushBlocksSliceThreeColumnsPrimaryBlocksItem,
+			PushBlocksSliceThreeColumnsPrimary,
+			PushBlocksSliceVariation,
+			PushBlocksSliceTwoColumns,
+			PushBlocksSliceThreeColumns,
+			QuizSlice,
+			QuizSliceDefaultPrimaryQuestionsAnswersItem,
+			QuizSliceDefaultPrimaryQuestionsItem,
+			QuizSliceDefaultPrimary,
+			QuizSliceVariation,
+			QuizSliceDefault,
+			ReturnWidgetSlice,
+			ReturnWidgetSliceDefaultPrimary,
+			ReturnWidgetSliceVariation,
+			ReturnWidgetSliceDefault,
+			RichTextSlice,
+			RichTextSliceDefaultPrimary,
+			RichTextSliceVariation,
+			RichTextSliceDefault,
+			TestimonialSlice,
+			TestimonialSliceDefaultPrimary,
+			TestimonialSliceVariation,
+			TestimonialSliceDefault,
+			VideoPlayerSlice,
+			VideoPlayerSliceDefaultPrimary,
+			VideoPlayerSliceVariation,
+			VideoPlayerSliceDefault
 		}
 	}
 }

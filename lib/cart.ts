@@ -133,7 +133,7 @@ export function orderTypeOf(lines: readonly CartLineLike[]): OrderType | null {
   return fashion ? 'fashion' : null;
 }
 
-export function sumQuantities(lines: readonly CartLineLike[]): number {
+export function sumQuantities(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
@@ -150,14 +150,17 @@ export function cartBadgeCount(
   lines: readonly CartLineLike[],
   cartAttributes: readonly Attribute[],
 ): number | null {
-  const products = sumQuantities(lines);
-  const giftMessage = hasGiftMessage(cartAttributes);
+  return badgeCount(sumQuantities(lines), hasGiftMessage(cartAttributes));
+}
+
+/** The badge rule on its parts: the sum of line quantities and whether a gift message is set. */
+export function badgeCount(products: number, giftMessage: boolean): number | null {
   if (products === 0) return giftMessage ? null : 0;
   return products + (giftMessage ? 1 : 0);
 }
 
 /** Spec: the cart panel shows the sum of line quantities in parentheses when above 0. */
-export function panelProductCountLabel(lines: readonly CartLineLike[]): string {
+export function panelProductCountLabel(lines: readonly { quantity: number }[]): string {
   const count = sumQuantities(lines);
   return count > 0 ? `(${count})` : '';
 }

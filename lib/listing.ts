@@ -62,3 +62,148 @@ export function limitQueryString(input: Iterable<[string, string]>): URLSearchPa
   }
   return output;
 }
+
+/** The URL query parameter holding the 1-based page number. */
+export const pageParam = 'page';
+
+/** spec §9: page size 8, so page N shows items 8(N-1)+1 to 8N; an empty listing still has page 1. */
+export function pageCountOf(total: number, pageSize = defaultPageSize): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A facet of a product connection's `filters` (spec §3 Filter), as the Storefront API returns it. */
+export interface Facet {
+  id: string;
+  label: string;
+  type: 'BOOLEAN' | 'LIST' | 'PRICE_RANGE';
+  values: { id: string; label: string; count: number; input: string; swatch?: { color?: unknown } | null }[];
+}
+
+/** A Storefront ProductFilter (one key per object), parsed from a facet value's `input`. */
+export type ProductFilterInput = Record<string, unknown>;
+
+/**
+ * The URL of a facet value follows Shopify's own storefront format: the facet id is the parameter and
+ * the end of the value id its value (`filter.v.option.color=black`); a price range is read from
+ * `filter.v.price.gte` and `filter.v.price.lte`.
+ */
+export function facetValueKey(facet: Pick<Facet, 'id'>, valueId: string): string {
+  return valueId.startsWith(`${facet.id}.`) ? valueId.slice(facet.id.length + 1) : valueId;
+}
+
+export function priceParams(facet: Pick<Facet, 'id'>) {
+  return { min: `${facet.id}.gte`, max: `${facet.id}.lte` };
+}
+
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+export interface ListingState {
+  sort: Exclude<SortOption, 'default'> | null;
+  /** The page asked for, not yet checked against the page count. */
+  page: number;
+  /** Offered values chosen, by facet parameter, in the facets' order. */
+  selected: Record<string, string[]>;
+  price: PriceRange | null;
+  /** The ProductFilter inputs of the selection, in a stable order (one cache entry per selection). */
+  filters: ProductFilterInput[];
+}
+
+const amountPattern = /^\d{1,9}(\.\d{1,2})?$/;
+
+function readAmount(value: string | null): number | null {
+  return value !== null && amountPattern.test(value) ? Number(value) : null;
+}
+
+function parseInput(input: string): ProductFilterInput | null {
+  try {
+    const parsed: unknown = JSON.parse(input);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as ProductFilterInput)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The listing state of a query string (already cut to the limits of spec §9), against the facets the
+ * collection offers. Anything not offered (unknown parameter, value, sort; bad page; a price range
+ * upside down) is ignored, so a bad link still shows the listing (issue "Bad input").
+ */
+export function readListingState(params: URLSearchParams, facets: readonly Facet[]): ListingState {
+  const selected: Record<string, string[]> = {};
+  const filters: ProductFilterInput[] = [];
+  let price: PriceRange | null = null;
+  for (const facet of facets) {
+    if (facet.type === 'PRICE_RANGE') {
+      const names = priceParams(facet);
+      const min = readAmount(params.get(names.min));
+      const max = readAmount(params.get(names.max));
+      if ((min === null && max === null) || (min !== null && max !== null && min > max)) continue;
+      price = { min, max };
+      filters.push({ price: { ...(min !== null && { min }), ...(max !== null && { max }) } });
+      continue;
+    }
+    const wanted = new Set(params.getAll(facet.id));
+    const chosen = facet.values.filter((value) => wanted.has(facetValueKey(facet, value.id)));
+    const inputs = chosen
+      .map((value) => [value, parseInput(value.input)] as const)
+      .filter(([, input]) => input);
+    if (inputs.length === 0) continue;
+    selected[facet.id] = inputs.map(([value]) => facetValueKey(facet, value.id));
+    filters.push(...inputs.map(([, input]) => input as ProductFilterInput));
+  }
+  return {
+    sort: parseSortBy(params.get(sortParam)),
+    page: parsePage(params.get(pageParam)),
+    selected,
+    price,
+    filters,
+  };
+}
+
+/**
+ * The canonical query string of a listing state: filters in the facets' order, then sort, then page
+ * (page 1 and the default sort are left out). Links of the pagination and of "clear" use it.
+ */
+export function listingQuery(
+  state: Pick<ListingState, 'selected' | 'price' | 'sort' | 'page'>,
+  facets: readonly Facet[],
+): string {
+  const query = new URLSearchParams();
+  for (const facet of facets) {
+    if (facet.type === 'PRICE_RANGE') {
+      const names = priceParams(facet);
+      if (state.price?.min != null) query.set(names.min, String(state.price.min));
+      if (state.price?.max != null) query.set(names.max, String(state.price.max));
+      continue;
+    }
+    for (const value of state.selected[facet.id] ?? []) query.append(facet.id, value);
+  }
+  if (state.sort) query.set(sortParam, state.sort);
+  if (state.page > 1) query.set(pageParam, String(state.page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The page numbers a pagination shows: the first, the last and two either side of the current one,
+ * with null for each gap ("…"), so a long listing does not print a hundred links.
+ */
+export function paginationItems(page: number, pageCount: number): (number | null)[] {
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
+    .filter((number) => number >= 1 && number <= pageCount)
+    .sort((a, b) => a - b);
+  return shown.flatMap((number, index) =>
+    index > 0 && number - shown[index - 1]! > 1 ? [null, number] : [number],
+  );
+}
+
+/** A list facet with a single value filters nothing, so it is left out unless that value is applied. */
+export function isUsefulFacet(facet: Facet, state: Pick<ListingState, 'selected'>): boolean {
+  if (facet.type === 'PRICE_RANGE') return facet.values.length > 0;
+  return facet.values.length > 1 || (state.selected[facet.id]?.length ?? 0) > 0;
+}

@@ -19,6 +19,7 @@ export const pageTypePaths = {
   product_page_fragrance: '/fragrance/product/:uid',
   product_page_fragrance_v2: '/fragrance/product/:uid',
   product_page_set: '/sets/:uid',
+  product_page_sets: '/sets',
   blog_page: '/articles',
   article_page: '/articles/:uid',
   faq_page: '/faq',
@@ -41,6 +42,9 @@ export const pageTypePaths = {
   private_page: '/private',
   maintenance_page: '/maintenance',
   error_page: '/404',
+  landing_fragrance_v2: '/campaign/fragrance/:uid',
+  landing_fashion_v2: '/campaign/fashion/:uid',
+  redirect: '/redirects/:uid',
   universal_page: '/:uid',
 } as const;
 
@@ -53,8 +57,23 @@ export function localePath(locale: Locale, path: string): string {
   return `/${locale}${clean}`;
 }
 
+/** The page of a routed document in a locale: its type's path with the uid filled in. */
+export function documentPath(locale: Locale, type: RoutedPageType, uid?: string | null): string | null {
+  const path = pageTypePaths[type];
+  if (!path.includes(':uid')) return localePath(locale, path);
+  return uid ? localePath(locale, path.replace(':uid', encodeURIComponent(uid))) : null;
+}
+
+export function isRoutedPageType(type: string): type is RoutedPageType {
+  return Object.hasOwn(pageTypePaths, type);
+}
+
 export function productPath(locale: Locale, contentType: string | null | undefined, handle: string): string {
   const section =
-    contentType === 'fragrance' ? 'fragrance/product' : contentType === 'set' ? 'sets' : 'fashion/product';
+    contentType === 'fragrance'
+      ? 'fragrance/product'
+      : contentType === 'set' || contentType === 'gift_card'
+        ? 'sets'
+        : 'fashion/product';
   return localePath(locale, `/${section}/${handle}`);
 }

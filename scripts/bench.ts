@@ -73,12 +73,13 @@ try {
   await shop.stop();
 }
 
-/** Sum of the gzip sizes of the scripts a page loads. */
+/** Sum of the gzip sizes of the scripts a modern browser loads (it skips the nomodule polyfills). */
 async function javascriptSize(pageUrl: string): Promise<number> {
   const html = await (await fetch(pageUrl)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) =>
-    new URL(m[1]!, pageUrl).toString(),
-  );
+  const sources = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((tag) => !/\bnomodule\b/i.test(tag[1]!))
+    .flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag[1]!)?.[1] ?? [])
+    .map((source) => new URL(source, pageUrl).toString());
   let bytes = 0;
   for (const source of new Set(sources))
     bytes += gzipSync(Buffer.from(await (await fetch(source)).arrayBuffer())).length;

@@ -27,6 +27,10 @@ const envSchema = z.object({
   SHOPIFY_ADMIN_ACCESS_TOKEN: z.string().optional(),
   PRISMIC_REPOSITORY: z.string().optional(),
   PRISMIC_ACCESS_TOKEN: z.string().optional(),
+  // The secret Prismic's webhook sends in its JSON body; the local default only suits local backends.
+  PRISMIC_WEBHOOK_SECRET: z.string().min(1).default('local-prismic-secret'),
+  // The key Shopify signs its webhooks with (HMAC-SHA256 of the raw body); the default suits local runs only.
+  SHOPIFY_WEBHOOK_SECRET: z.string().min(1).default('local-shopify-webhook-secret'),
   LOCAL_BACKENDS_URL: z.url().default('http://127.0.0.1:4000'),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   STOREFRONT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
@@ -34,6 +38,8 @@ const envSchema = z.object({
 
 export interface ServerConfig {
   siteUrl: string;
+  /** The local backends' origin: their CDN serves the media of the slice mocks (/ui, slice simulator). */
+  localBackendsOrigin: string;
   shopify: {
     /** Origin the Storefront client is told about (https, as the client requires). */
     storeUrl: string;
@@ -41,9 +47,17 @@ export interface ServerConfig {
     fetchOrigin: string;
     storefrontToken: string;
     adminToken: string | undefined;
+    webhookSecret: string;
     timeoutMs: number;
   };
-  prismic: { repository: string; endpoint: string | undefined; accessToken: string | undefined };
+  prismic: {
+    repository: string;
+    endpoint: string | undefined;
+    accessToken: string | undefined;
+    /** A real Prismic repository (previews and the toolbar make sense only there). */
+    hosted: boolean;
+    webhookSecret: string;
+  };
 }
 
 export class ConfigurationError extends Error {
@@ -76,6 +90,7 @@ export function parseServerConfig(environment: Record<string, string | undefined
       fetchOrigin: address.data,
       storefrontToken: env.SHOPIFY_STOREFRONT_ACCESS_TOKEN,
       adminToken: env.SHOPIFY_ADMIN_ACCESS_TOKEN,
+      webhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
       timeoutMs: env.STOREFRONT_TIMEOUT_MS,
     };
   } else {
@@ -85,20 +100,30 @@ export function parseServerConfig(environment: Record<string, string | undefined
       fetchOrigin: local.origin,
       storefrontToken: localStorefrontToken,
       adminToken: localAdminToken,
+      webhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
       timeoutMs: env.STOREFRONT_TIMEOUT_MS,
     };
   }
 
   const prismic: ServerConfig['prismic'] = hostedContent
-    ? { repository: env.PRISMIC_REPOSITORY!, endpoint: undefined, accessToken: env.PRISMIC_ACCESS_TOKEN }
+    ? {
+        repository: env.PRISMIC_REPOSITORY!,
+        endpoint: undefined,
+        accessToken: env.PRISMIC_ACCESS_TOKEN,
+        hosted: true,
+        webhookSecret: env.PRISMIC_WEBHOOK_SECRET,
+      }
     : {
         repository: 'maison-aurele',
         endpoint: `${new URL(env.LOCAL_BACKENDS_URL).origin}/prismic/api/v2`,
         accessToken: undefined,
+        hosted: false,
+        webhookSecret: env.PRISMIC_WEBHOOK_SECRET,
       };
 
   return {
     siteUrl: env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    localBackendsOrigin: new URL(env.LOCAL_BACKENDS_URL).origin,
     shopify,
     prismic,
   };

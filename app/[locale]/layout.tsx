@@ -2,8 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Alerts } from '@/client/shell/Alerts';
+import { LoadingBar } from '@/client/shell/LoadingBar';
+import { AnnouncementBanner } from '@/components/shell/AnnouncementBanner';
 import { Footer } from '@/components/shell/Footer';
 import { Header } from '@/components/shell/Header';
+import { MarketIslands } from '@/components/shell/MarketIslands';
+import { SiteJsonLd } from '@/components/shell/SiteJsonLd';
+import { PrismicToolbar } from '@/components/PrismicToolbar';
 import { routing } from '@/i18n/routing';
 import { localeConfig } from '@/lib/markets';
 import { serverConfig } from '@/server/config';
@@ -30,17 +36,28 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'header' });
+  const [tHeader, tShell] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'shell' }),
+  ]);
 
   return (
     <html lang={localeConfig(locale).intl}>
-      <body>
+      {/* `preload` holds transitions back until the page has loaded (client/shell/LoadingBar). */}
+      <body className="preload">
+        <div data-market-sentinel aria-hidden="true" />
         <a className="skip-link" href="#main">
-          {t('skipToContent')}
+          {tHeader('skipToContent')}
         </a>
+        <AnnouncementBanner locale={locale} />
         <Header locale={locale} />
         <main id="main">{children}</main>
         <Footer locale={locale} />
+        <SiteJsonLd locale={locale} />
+        <LoadingBar label={tShell('loading')} />
+        <Alerts closeLabel={tShell('close')} />
+        <MarketIslands locale={locale} />
+        <PrismicToolbar />
       </body>
     </html>
   );

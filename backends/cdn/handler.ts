@@ -5,6 +5,7 @@ import { ByteLru } from './cache';
 import { sourceImage } from './generate';
 import { parseCdnPath } from './paths';
 import { applyTransform, outputFormat, parseTransform, type OutputFormat } from './transform';
+import { cdnVideoFile, sendVideo } from './video';
 
 const resized = new ByteLru(64 * 1024 * 1024);
 const contentTypes: Record<OutputFormat, string> = {
@@ -35,6 +36,8 @@ export const cdnHandler: Handler = async (req, res, url, ctx) => {
     res.setHeader('allow', 'GET, HEAD');
     throw new HttpError(405, 'The CDN only answers GET and HEAD');
   }
+  const video = cdnVideoFile(url.pathname);
+  if (video) return sendVideo(req, res, video);
   const image = parseCdnPath(url.pathname);
   if (!image) throw new HttpError(404, `No image at ${url.pathname}`);
 

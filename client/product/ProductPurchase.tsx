@@ -3,6 +3,8 @@
 import { useActionState, useMemo, useState } from 'react';
 import { addToCartAction, type CartActionState } from '@/server/actions/cart';
 import type { Locale } from '@/lib/markets';
+import type { Swatch } from '@/lib/product';
+import { StockAlert, type StockAlertLabels } from './StockAlert';
 import styles from './ProductPurchase.module.css';
 
 export interface PurchaseVariant {
@@ -16,15 +18,18 @@ export interface PurchaseVariant {
   discountAmount: string | null;
 }
 
-interface PurchaseOption {
+export interface PurchaseOption {
   name: string;
-  values: { name: string; swatch: string | null }[];
+  /** `label` is what the shopper reads (a gift card's amount as a price); `name` is the option value. */
+  values: { name: string; label: string; swatch: Swatch | null }[];
 }
 
 interface ProductPurchaseProps {
   locale: Locale;
   options: PurchaseOption[];
   variants: PurchaseVariant[];
+  /** Coming soon (custom.coming_soon): options and price show, add to cart does not. */
+  comingSoon: boolean;
   labels: {
     addToCart: string;
     adding: string;
@@ -32,10 +37,12 @@ interface ProductPurchaseProps {
     soldOut: string;
     price: string;
     compareAtPrice: string;
+    comingSoon: string;
     errors: Record<string, string>;
     /** Per variant id, already formatted. */
     discount: Record<string, string>;
     youSave: Record<string, string>;
+    stockAlert: StockAlertLabels;
   };
 }
 
@@ -49,9 +56,10 @@ const matches = (variant: PurchaseVariant, selection: Selection) =>
 
 /**
  * Option pickers and Add to cart. spec §3: a variant is selectable only if available for sale, so a
- * value that leads to no available variant is disabled and marked sold out.
+ * value that leads to no available variant is disabled and marked sold out; the stock-alert sign-up
+ * below offers the sold-out variants instead.
  */
-export function ProductPurchase({ locale, options, variants, labels }: ProductPurchaseProps) {
+export function ProductPurchase({ locale, options, variants, comingSoon, labels }: ProductPurchaseProps) {
   const [selection, setSelection] = useState<Selection>(() =>
     selectionOf(variants.find((v) => v.availableForSale) ?? variants[0]),
   );
@@ -63,7 +71,8 @@ export function ProductPurchase({ locale, options, variants, labels }: ProductPu
     () => variants.find((v) => v.selectedOptions.every((o) => selection[o.name] === o.value)),
     [variants, selection],
   );
-  const purchasable = selected?.availableForSale === true;
+  const purchasable = selected?.availableForSale === true && !comingSoon;
+  const soldOut = useMemo(() => variants.filter((v) => !v.availableForSale), [variants]);
 
   const isAvailable = (optionName: string, value: string) =>
     variants.some((v) => v.availableForSale && matches(v, { ...selection, [optionName]: value }));
@@ -79,6 +88,10 @@ export function ProductPurchase({ locale, options, variants, labels }: ProductPu
   };
 
   const visibleOptions = options.filter((o) => !(o.values.length === 1 && o.name === 'Title'));
+  // The sold-out variant nearest the shopper's choice: same values for every option but the last.
+  const wanted =
+    soldOut.find((v) => v.selectedOptions.slice(0, -1).every((o) => selection[o.name] === o.value)) ??
+    soldOut[0];
 
   return (
     <div className={styles.purchase}>
@@ -99,56 +112,85 @@ export function ProductPurchase({ locale, options, variants, labels }: ProductPu
         </p>
       ) : null}
 
-      {visibleOptions.map((option) => (
-        <fieldset key={option.name} className={styles.option}>
-          <legend>
-            {option.name}
-            {selection[option.name] ? `: ${selection[option.name]}` : ''}
-          </legend>
-          <div className={styles.values}>
-            {option.values.map((value) => {
-              const available = isAvailable(option.name, value.name);
-              const id = `option-${option.name}-${value.name}`.replace(/\W+/g, '-');
-              return (
-                <label
-                  key={value.name}
-                  htmlFor={id}
-                  className={styles.value}
-                  data-disabled={!available || undefined}
-                >
-                  <input
-                    id={id}
-                    type="radio"
-                    name={option.name}
-                    value={value.name}
-                    checked={selection[option.name] === value.name}
-                    disabled={!available}
-                    onChange={() => choose(option.name, value.name)}
-                  />
-                  {value.swatch ? (
-                    <span className={styles.swatch} style={{ background: value.swatch }} aria-hidden="true" />
-                  ) : null}
-                  <span>{value.name}</span>
-                  {!available ? <span className={styles.soldOut}>({labels.soldOut})</span> : null}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+      {visibleOptions.map((option) => {
+        const chosen = option.values.find((value) => value.name === selection[option.name]);
+        return (
+          <fieldset key={option.name} className={styles.option}>
+            <legend>
+              {option.name}
+              {chosen ? `: ${chosen.label}` : ''}
+            </legend>
+            <div className={styles.values}>
+              {option.values.map((value) => {
+                const available = isAvailable(option.name, value.name);
+                const id = `option-${option.name}-${value.name}`.replace(/\W+/g, '-');
+                return (
+                  <label
+                    key={value.name}
+                    htmlFor={id}
+                    className={styles.value}
+                    data-disabled={!available || undefined}
+                  >
+                    <input
+                      id={id}
+                      type="radio"
+                      name={option.name}
+                      value={value.name}
+                      checked={selection[option.name] === value.name}
+                      disabled={!available}
+                      onChange={() => choose(option.name, value.name)}
+                    />
+                    {value.swatch ? (
+                      <span
+                        className={styles.swatch}
+                        data-border={value.swatch.hasBorder || undefined}
+                        style={{ background: value.swatch.color }}
+                        aria-hidden="true"
+                      />
+                    ) : null}
+                    <span>{value.label}</span>
+                    {!available ? <span className={styles.soldOut}>({labels.soldOut})</span> : null}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
 
-      <form action={formAction}>
-        <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="variantId" value={selected?.id ?? ''} />
-        <input type="hidden" name="quantity" value="1" />
-        <button type="submit" className="button" disabled={!purchasable || pending} data-testid="add-to-cart">
-          {!purchasable ? labels.soldOut : pending ? labels.adding : labels.addToCart}
-        </button>
-      </form>
+      {comingSoon ? (
+        <p className={styles.comingSoon} data-testid="coming-soon">
+          {labels.comingSoon}
+        </p>
+      ) : (
+        <form action={formAction}>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="variantId" value={selected?.id ?? ''} />
+          <input type="hidden" name="quantity" value="1" />
+          <button
+            type="submit"
+            className="button"
+            disabled={!purchasable || pending}
+            data-testid="add-to-cart"
+          >
+            {!purchasable ? labels.soldOut : pending ? labels.adding : labels.addToCart}
+          </button>
+        </form>
+      )}
       <p role="status" aria-live="polite" className={styles.status} data-testid="cart-status">
         {state.status === 'added' ? labels.added : null}
         {state.status === 'error' ? (labels.errors[state.code] ?? labels.errors.SERVER_ERROR) : null}
       </p>
+      {soldOut.length > 0 && !comingSoon ? (
+        <StockAlert
+          key={wanted?.id}
+          locale={locale}
+          variants={soldOut.map((v) => ({ id: v.id, title: v.title }))}
+          initialVariantId={wanted?.id ?? ''}
+          open={!variants.some((v) => v.availableForSale)}
+          labels={labels.stockAlert}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,93 +1,108 @@
-import Image from 'next/image';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CartPanel } from '@/client/cart/CartPanel';
-import { cartBadgeCount, checkoutUrlWithLocale } from '@/lib/cart';
-import type { Locale } from '@/lib/markets';
-import { formatPrice } from '@/lib/money';
-import { productPath } from '@/lib/routes';
-import { removeCartLineAction } from '@/server/actions/cart';
+import type { CartLabels } from '@/client/cart/labels';
+import { cartBadgeCount } from '@/lib/cart';
+import { localeConfig, type Locale } from '@/lib/markets';
 import { getVisitorCart } from '@/server/cart/session';
+import { cartAnalytics, cartView, pouchVariantId, sampleOffers } from '@/server/cart/view';
+import { getCartOffers } from '@/server/shopify/cart';
 import { StorefrontRequestError } from '@/server/shopify/client';
-import styles from './HeaderCart.module.css';
 
+/** A failing Storefront must not take the page down with it: the cart then shows as unavailable. */
+function unavailable(error: unknown): 'unavailable' {
+  if (!(error instanceof StorefrontRequestError)) throw error;
+  console.error('[cart] unavailable:', error.message);
+  return 'unavailable';
+}
+
+/** The header's cart button and panel: the page's dynamic hole (it reads the cart cookie). */
 export async function HeaderCart({ locale }: { locale: Locale }) {
-  const [cart, t, tHeader] = await Promise.all([
-    // A failing Storefront must not take the page down with it: the cart then shows as unavailable.
-    getVisitorCart(locale).catch((error: unknown) => {
-      if (!(error instanceof StorefrontRequestError)) throw error;
-      console.error('[cart] unavailable:', error.message);
-      return 'unavailable' as const;
-    }),
+  const [cart, offers, t, tHeader, tAlerts] = await Promise.all([
+    getVisitorCart(locale).catch(unavailable),
+    getCartOffers(locale).catch(() => null),
     getTranslations({ locale, namespace: 'cart' }),
     getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'alerts' }),
   ]);
-  if (cart === 'unavailable') {
-    return (
-      <CartPanel count={null} buttonLabel={t('title')} title={t('title')} closeLabel={t('close')}>
-        <p role="alert">{t('unavailable')}</p>
-      </CartPanel>
-    );
-  }
-  const lines = cart?.lines.nodes ?? [];
-  const count = cart ? cartBadgeCount(lines, cart.attributes) : 0;
+  const known = cart === 'unavailable' ? null : cart;
+  const count = known ? cartBadgeCount(known.lines.nodes, known.attributes) : 0;
+  const errorCodes = [
+    'SERVER_ERROR',
+    'VARIANT_STOCK_UNAVAILABLE',
+    'MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT',
+    'NO_MORE_PRODUCTS_AVAILABLE',
+    'INVALID',
+    'NOT_FOUND',
+  ] as const;
+  const labels: CartLabels = {
+    title: t('title'),
+    buttonLabel: tHeader('cartWithCount', { count: count ?? 0 }),
+    close: t('close'),
+    empty: t('empty'),
+    unavailable: t('unavailable'),
+    subtotal: t('subtotal'),
+    discount: t('discount'),
+    total: t('total'),
+    checkout: t('checkout'),
+    price: t('price'),
+    compareAtPrice: t('compareAtPrice'),
+    quantityOf: t.raw('quantityOf') as string,
+    decrease: t.raw('decrease') as string,
+    increase: t.raw('increase') as string,
+    maxReached: t.raw('maxReached') as string,
+    remove: t('remove'),
+    removeItem: t.raw('removeItem') as string,
+    removed: t.raw('removed') as string,
+    discountPercent: t.raw('discountPercent') as string,
+    free: t('free'),
+    offered: t('offered'),
+    updating: t('updating'),
+    updated: t('updated'),
+    stale: t('stale'),
+    giftMessage: {
+      title: t('giftMessage.title'),
+      add: t('giftMessage.add'),
+      label: t('giftMessage.label'),
+      hint: t.raw('giftMessage.hint') as string,
+      save: t('giftMessage.save'),
+      remove: t('giftMessage.remove'),
+      added: t('giftMessage.added'),
+    },
+    samples: {
+      title: t('samples.title'),
+      add: t('samples.add'),
+      addItem: t.raw('samples.addItem') as string,
+      inCart: t('samples.inCart'),
+    },
+    packaging: {
+      title: t('packaging.title'),
+      standard: t('packaging.standard'),
+      pouch: t('packaging.pouch'),
+    },
+    note: { title: t('note.title'), label: t('note.label'), save: t('note.save') },
+    discountCode: {
+      title: t('discountCode.title'),
+      label: t('discountCode.label'),
+      apply: t('discountCode.apply'),
+      remove: t.raw('discountCode.remove') as string,
+      applicable: t.raw('discountCode.applicable') as string,
+      notApplicable: t.raw('discountCode.notApplicable') as string,
+    },
+    errors: Object.fromEntries(errorCodes.map((code) => [code, tAlerts(code)])),
+  };
 
   return (
     <CartPanel
-      count={count}
-      buttonLabel={tHeader('cartWithCount', { count: count ?? 0 })}
-      title={t('title')}
-      closeLabel={t('close')}
-    >
-      {!cart || lines.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <>
-          <ul className={styles.lines} data-testid="cart-lines">
-            {lines.map((line) => {
-              const variant = line.merchandise;
-              return (
-                <li key={line.id} className={styles.line}>
-                  {variant.image ? (
-                    <Image
-                      src={variant.image.url}
-                      alt={variant.image.altText ?? ''}
-                      width={96}
-                      height={120}
-                      sizes="96px"
-                      className={styles.image}
-                    />
-                  ) : null}
-                  <div className={styles.details}>
-                    <Link
-                      href={productPath(locale, variant.product.contentType?.value, variant.product.handle)}
-                    >
-                      {variant.product.title}
-                    </Link>
-                    <span>{variant.title}</span>
-                    <span>{t('quantity', { quantity: line.quantity })}</span>
-                    <span>{formatPrice(line.cost.totalAmount, locale)}</span>
-                    <form action={removeCartLineAction}>
-                      <input type="hidden" name="locale" value={locale} />
-                      <input type="hidden" name="lineId" value={line.id} />
-                      <button type="submit" className={styles.remove}>
-                        {t('remove')}
-                      </button>
-                    </form>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <p className={styles.subtotal}>
-            <span>{t('subtotal')}</span>
-            <strong data-testid="cart-subtotal">{formatPrice(cart.cost.subtotalAmount, locale)}</strong>
-          </p>
-          <a className="button" href={checkoutUrlWithLocale(cart.checkoutUrl, locale)} data-testid="checkout">
-            {t('checkout')}
-          </a>
-        </>
-      )}
-    </CartPanel>
+      locale={locale}
+      intl={localeConfig(locale).intl}
+      cart={known ? cartView(known, locale) : null}
+      unavailable={cart === 'unavailable'}
+      samples={offers ? sampleOffers(offers) : []}
+      pouchOffered={offers ? pouchVariantId(offers) !== null : false}
+      analytics={
+        known ? { currency: known.cost.totalAmount.currencyCode, lines: cartAnalytics(known) } : null
+      }
+      labels={labels}
+    />
   );
 }

@@ -1,111 +1,141 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ProductPurchase, type PurchaseVariant } from '@/client/product/ProductPurchase';
-import { isSellingEnabled, shopSectionOf } from '@/lib/selling';
+import { ProductPurchase } from '@/client/product/ProductPurchase';
+import { RecentlyViewed } from '@/client/product/RecentlyViewed';
+import { SizeGuide } from '@/client/product/SizeGuide';
+import { Slices } from '@/components/Slices';
 import type { Locale } from '@/lib/markets';
-import { discountAmount, discountPercent, formatPrice } from '@/lib/money';
-import { localePath } from '@/lib/routes';
+import { formatPrice } from '@/lib/money';
+import {
+  metafieldBoolean,
+  metafieldPositiveInteger,
+  metafieldText,
+  parseAccordions,
+  sampleTypeOf,
+} from '@/lib/product';
+import { localePath, productPath } from '@/lib/routes';
+import { isSellingEnabled, shopSectionOf } from '@/lib/selling';
 import type { ProductPage } from '@/server/pages/product';
+import { serverConfig } from '@/server/config';
+import { AssociatedProducts } from './AssociatedProducts';
+import { ProductAccordions } from './ProductAccordions';
+import { ProductGallery } from './ProductGallery';
+import { ProductJsonLd } from './ProductJsonLd';
+import { ProductNotices } from './ProductNotices';
+import { purchaseLabels } from './purchase-labels';
+import { purchaseOptions, purchaseVariants } from './purchase-data';
+import { SampleOffer } from './SampleOffer';
+import { SetComponents } from './SetComponents';
+import { sizeGuideLabels } from './size-guide-labels';
 import styles from './ProductView.module.css';
 
+/** A product page of any kind (fashion, fragrance, set, gift card): the product, then the editor's slices. */
 export async function ProductView({ locale, page }: { locale: Locale; page: ProductPage }) {
-  const { product } = page;
+  const { product, kind, document } = page;
   const t = await getTranslations({ locale, namespace: 'product' });
-  const tAlerts = await getTranslations({ locale, namespace: 'alerts' });
-  const selling = isSellingEnabled({ locale, section: shopSectionOf(page.section) });
-
-  const variants: PurchaseVariant[] = product.variants.nodes.map((variant) => {
-    const percent = variant.compareAtPrice ? discountPercent(variant.price, variant.compareAtPrice) : null;
-    return {
-      id: variant.id,
-      title: variant.title,
-      availableForSale: variant.availableForSale,
-      selectedOptions: variant.selectedOptions,
-      price: formatPrice(variant.price, locale),
-      compareAtPrice: percent && variant.compareAtPrice ? formatPrice(variant.compareAtPrice, locale) : null,
-      discountPercent: percent,
-      discountAmount:
-        percent && variant.compareAtPrice
-          ? formatPrice(discountAmount(variant.price, variant.compareAtPrice), locale)
-          : null,
-    };
-  });
-
-  const images =
-    product.images.nodes.length > 0
-      ? product.images.nodes
-      : product.featuredImage
-        ? [product.featuredImage]
-        : [];
+  const selling = isSellingEnabled({ locale, section: shopSectionOf(kind) });
+  const comingSoon = metafieldBoolean(product.comingSoon);
+  const privateSales = metafieldPositiveInteger(product.privateSalesDiscount);
+  const accordions = parseAccordions(product.accordions);
+  const ownSampleType = sampleTypeOf(product.sampleType);
+  const variants = purchaseVariants(product, locale);
+  const components = product.variants.nodes[0]?.components.nodes ?? [];
+  const associated = (product.associatedProducts?.references?.nodes ?? []).filter(
+    (node): node is Extract<typeof node, { handle: string }> => 'handle' in node,
+  );
+  const path = productPath(locale, kind, product.handle);
+  const firstVariant = product.variants.nodes[0];
 
   return (
-    <article className={styles.product}>
-      <div className={styles.gallery}>
-        {images.map((image, index) => (
-          <Image
-            key={image.url}
-            src={image.url}
-            alt={image.altText ?? product.title}
-            width={image.width ?? 1600}
-            height={image.height ?? 2000}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            priority={index === 0}
-            className={styles.image}
+    <>
+      <ProductJsonLd
+        product={{
+          title: product.title,
+          description: product.description,
+          vendor: product.vendor,
+          url: `${serverConfig().siteUrl}${path}`,
+          images: product.media.nodes.flatMap((m) => ('image' in m && m.image ? [m.image.url] : [])),
+          variants: product.variants.nodes,
+          comingSoon,
+        }}
+      />
+      <article className={styles.product} data-kind={kind}>
+        <ProductGallery product={product} videoLabel={t('video', { title: product.title })} />
+        <div className={styles.summary}>
+          <h1 className={styles.title}>{product.title}</h1>
+          {product.subtitle?.value ? <p className={styles.subtitle}>{product.subtitle.value}</p> : null}
+          <ProductNotices
+            comingSoon={comingSoon ? t('comingSoon') : null}
+            privateSales={privateSales ? t('privateSales', { percent: privateSales }) : null}
+            promo={metafieldText(product.productPromo)}
           />
-        ))}
-      </div>
-      <div className={styles.summary}>
-        <h1 className={styles.title}>{product.title}</h1>
-        {product.subtitle?.value ? <p className={styles.subtitle}>{product.subtitle.value}</p> : null}
-        {selling ? (
-          <ProductPurchase
+          {ownSampleType ? <p className={styles.sampleNotice}>{t(`sample.${ownSampleType}`)}</p> : null}
+          {selling ? (
+            <ProductPurchase
+              locale={locale}
+              options={purchaseOptions(product, kind, locale)}
+              variants={variants}
+              comingSoon={comingSoon}
+              labels={await purchaseLabels(locale, variants)}
+            />
+          ) : (
+            <div className={styles.notSold} data-testid="not-sold">
+              <p className={styles.price}>{firstVariant ? formatPrice(firstVariant.price, locale) : null}</p>
+              <p>{t('notSoldHere')}</p>
+              <Link className="button" href={localePath(locale, '/store-locator')}>
+                {t('findInStore')}
+              </Link>
+            </div>
+          )}
+          {kind === 'fashion' ? (
+            <SizeGuide
+              sizeInformation={metafieldText(product.sizeInformation)}
+              labels={await sizeGuideLabels(locale)}
+            />
+          ) : null}
+          {product.sampleProduct?.reference ? (
+            <SampleOffer
+              locale={locale}
+              sample={product.sampleProduct.reference}
+              labels={{
+                title: t('sample.title'),
+                trybuy: t('sample.trybuy'),
+                swp: t('sample.swp'),
+                discover: t('sample.discover'),
+              }}
+            />
+          ) : null}
+          <SetComponents
             locale={locale}
-            options={product.options.map((option) => ({
-              name: option.name,
-              values: option.optionValues.map((value) => ({
-                name: value.name,
-                swatch: value.swatch?.color ?? null,
-              })),
-            }))}
-            variants={variants}
-            labels={{
-              addToCart: t('addToCart'),
-              adding: t('adding'),
-              added: t('added'),
-              soldOut: t('soldOut'),
-              compareAtPrice: t('compareAtPrice'),
-              price: t('price'),
-              errors: {
-                SERVER_ERROR: tAlerts('SERVER_ERROR'),
-                INVALID: tAlerts('INVALID'),
-                VARIANT_STOCK_UNAVAILABLE: tAlerts('VARIANT_STOCK_UNAVAILABLE'),
-                MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT: tAlerts('MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT'),
-                NO_MORE_PRODUCTS_AVAILABLE: tAlerts('NO_MORE_PRODUCTS_AVAILABLE'),
-              },
-              discount: Object.fromEntries(
-                variants.flatMap((v) =>
-                  v.discountPercent ? [[v.id, t('discount', { percent: v.discountPercent })]] : [],
-                ),
-              ),
-              youSave: Object.fromEntries(
-                variants.flatMap((v) =>
-                  v.discountAmount ? [[v.id, t('youSave', { amount: v.discountAmount })]] : [],
-                ),
-              ),
-            }}
+            components={components}
+            title={t('setComponents')}
+            quantityLabel={t.raw('quantityTimes') as string}
           />
-        ) : (
-          <div className={styles.notSold}>
-            <p className={styles.price}>{variants[0]?.price}</p>
-            <p>{t('notSoldHere')}</p>
-            <Link className="button" href={localePath(locale, '/store-locator')}>
-              {t('findInStore')}
-            </Link>
-          </div>
-        )}
-        <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-      </div>
-    </article>
+          {accordions.length > 0 ? (
+            <ProductAccordions items={accordions} />
+          ) : (
+            <div
+              className={styles.description}
+              dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+            />
+          )}
+        </div>
+      </article>
+      <AssociatedProducts locale={locale} products={associated} title={t(`associated.${kind}`)} />
+      {document ? <Slices slices={document.data.slices ?? []} locale={locale} nested /> : null}
+      <RecentlyViewed
+        locale={locale}
+        title={t('recentlyViewed')}
+        current={{
+          handle: product.handle,
+          title: product.title,
+          href: path,
+          price: variants[0]?.price ?? '',
+          image: product.featuredImage
+            ? { url: product.featuredImage.url, alt: product.featuredImage.altText ?? product.title }
+            : null,
+        }}
+      />
+    </>
   );
 }

@@ -1,12 +1,87 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { PrismicRichText } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/markets';
+import { FooterLinkGroups } from '@/client/shell/FooterLinkGroups';
+import { FooterStrip } from '@/client/shell/FooterStrip';
+import { LanguageSwitcher } from '@/client/shell/LanguageSwitcher';
+import { localeConfig, locales, type Locale } from '@/lib/markets';
+import { localePath } from '@/lib/routes';
+import { getGlobalDocuments } from '@/server/prismic/global';
+import { FooterNewsletter } from './FooterNewsletter';
+import { hrefOf } from './navigation';
 import styles from './Footer.module.css';
 
+/**
+ * spec §2.3 footer: strip slider, newsletter (a per-visitor hole: forbidden countries get none), link
+ * groups, support strip, language switcher and reassurance text. Dark by default; a page rendering
+ * <LandingNavigation footerTheme="light"> turns it light (CSS :has, so the layout stays static).
+ */
 export async function Footer({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'footer' });
+  const [t, globals] = await Promise.all([
+    getTranslations({ locale, namespace: 'footer' }),
+    getGlobalDocuments(locale),
+  ]);
+  const footer = globals.footer?.data;
+  const supportVisible = globals.settings?.data.support_strip_visible !== false;
+  const groups = (footer?.link_groups ?? []).map((slice) => ({
+    id: slice.id,
+    title: slice.primary.title ?? '',
+    links: slice.primary.links.flatMap((link) => {
+      const href = hrefOf(link.link);
+      return href && link.label
+        ? [{ label: link.label, href, external: link.link.link_type === 'Web', social: link.is_social_link }]
+        : [];
+    }),
+  }));
+  const strip = (footer?.sup_footer ?? []).flatMap((item) =>
+    item.image.url
+      ? [
+          {
+            image: { src: item.image.url, alt: item.image.alt ?? '' },
+            name: item.name ?? '',
+            label: item.label ?? '',
+            href: hrefOf(item.link),
+          },
+        ]
+      : [],
+  );
+
   return (
-    <footer className={styles.footer}>
-      <p>{t('legal')}</p>
+    <footer className={styles.footer} data-testid="footer">
+      {strip.length > 0 ? (
+        <FooterStrip items={strip} label={t('strip')} slideLabel={t('goToSlide', { number: '{number}' })} />
+      ) : null}
+      {supportVisible ? (
+        <div className={styles.support} data-testid="support-strip">
+          <p>{t('supportText')}</p>
+          <Link href={localePath(locale, '/contact')}>{t('supportContact')}</Link>
+          <Link href={localePath(locale, '/faq')}>{t('supportFaq')}</Link>
+        </div>
+      ) : null}
+      <div className={styles.main}>
+        {footer?.newsletter_headline ? (
+          <Suspense fallback={<div className={styles.newsletterSpace} />}>
+            <FooterNewsletter
+              headline={footer.newsletter_headline}
+              text={footer.newsletter_text}
+              forbiddenCountries={globals.settings?.data.newsletter_forbidden_countries ?? null}
+            />
+          </Suspense>
+        ) : null}
+        <FooterLinkGroups groups={groups} label={t('links')} />
+      </div>
+      <div className={styles.bottom}>
+        <LanguageSwitcher
+          current={locale}
+          label={t('languageSwitcher')}
+          options={locales.map((code) => ({ locale: code, label: localeConfig(code).name }))}
+        />
+        <div className={styles.reassurance}>
+          <PrismicRichText field={footer?.reassurance_text} />
+        </div>
+        <p className={styles.legal}>{t('legal')}</p>
+      </div>
     </footer>
   );
 }

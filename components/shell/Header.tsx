@@ -3,36 +3,94 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { HeaderCart } from '@/components/cart/HeaderCart';
 import { CartButtonPlaceholder } from '@/client/cart/CartButton';
+import { MegaMenu } from '@/client/shell/MegaMenu';
+import { MobileMenu } from '@/client/shell/MobileMenu';
 import { isSellingEnabled } from '@/lib/selling';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
+import { getGlobalDocuments } from '@/server/prismic/global';
+import { menuEntries, rightLinks } from './navigation';
 import styles from './Header.module.css';
 
 /**
- * spec §2.3: the logo links to the locale root; account and cart only where selling is on, the store
- * locator only where it is off. The cart is the page's one dynamic hole (it reads the cart cookie).
+ * spec §2.3: left links (with mega panels), centred logo linking to the locale root, right links, search,
+ * account and cart where selling is on, the store locator where it is off. Below lg the menu moves into a
+ * side panel. The cart is the page's one dynamic hole (it reads the cart cookie).
  */
 export async function Header({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'header' });
-  const selling = isSellingEnabled({ locale });
+  const [t, globals] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getGlobalDocuments(locale),
+  ]);
+  const selling = isSellingEnabled({ locale, settings: globals.selling });
+  const entries = menuEntries(globals.navigation);
+  const right = rightLinks(globals.navigation);
+  const searchHref = localePath(locale, '/search');
+  const accountHref = localePath(locale, '/account');
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-shell-header>
       <div className={styles.bar}>
+        <div className={styles.left}>
+          <MobileMenu
+            entries={entries}
+            extraLinks={right}
+            bottomLinks={[
+              { label: t('search'), href: searchHref },
+              ...(selling ? [{ label: t('account'), href: accountHref }] : []),
+            ]}
+            labels={{
+              open: t('openMenu'),
+              close: t('closeMenu'),
+              back: t('back'),
+              title: t('menu'),
+              seeAll: t('seeAll', { item: '{item}' }),
+            }}
+          />
+          <MegaMenu
+            entries={entries}
+            label={t('mainNavigation')}
+            seeAllLabel={t('seeAll', { item: '{item}' })}
+          />
+        </div>
         <Link href={localePath(locale, '/')} className={styles.logo} aria-label={t('home')}>
           Maison Aurèle
         </Link>
-        <nav className={styles.links} aria-label="Utility">
-          <Link href={localePath(locale, '/search')}>{t('search')}</Link>
+        <nav className={styles.links} aria-label={t('utilityNavigation')}>
+          {right.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={styles.desktopOnly}
+              style={link.color ? { color: link.color } : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+          <Link href={searchHref} className={styles.desktopOnly}>
+            {t('search')}
+          </Link>
           {selling ? (
             <>
-              <Link href={localePath(locale, '/account')}>{t('account')}</Link>
+              <Link href={accountHref} className={styles.desktopOnly}>
+                {t('account')}
+              </Link>
               <Suspense fallback={<CartButtonPlaceholder label={t('cart')} />}>
                 <HeaderCart locale={locale} />
               </Suspense>
             </>
           ) : (
-            <Link href={localePath(locale, '/store-locator')}>{t('storeLocator')}</Link>
+            <Link href={localePath(locale, '/store-locator')} className={styles.storeLocator}>
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className={styles.icon}>
+                <path
+                  d="M10 18s6-5.6 6-10a6 6 0 1 0-12 0c0 4.4 6 10 6 10Zm0-7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.4"
+                />
+              </svg>
+              <span className={styles.storeLocatorLabel}>{t('storeLocator')}</span>
+            </Link>
           )}
         </nav>
       </div>

@@ -1,15 +1,38 @@
 'use server';
 
 import { refresh } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { addToCartSchema } from '@/lib/validation';
+import { isSampleLine, isPouchLine } from '@/lib/cart';
+import {
+  attributesUpdate,
+  cartNoteMaxLength,
+  giftMessageAttributesOf,
+  giftMessageMaxLength,
+} from '@/lib/cart-attributes';
+import type { ErrorCode } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/markets';
-import { addToVisitorCart, removeFromVisitorCart } from '../cart/session';
-import { CartUserError } from '../shopify/cart';
+import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
+import { addToVisitorCart, changeVisitorCart } from '../cart/session';
+import { pouchVariantId, sampleOffers } from '../cart/view';
+import { serverConfig } from '../config';
+import {
+  CartUserError,
+  getCartOffers,
+  removeCartLines,
+  updateCartAttributes,
+  updateCartDiscountCodes,
+  updateCartLines,
+  updateCartNote,
+  type Cart,
+} from '../shopify/cart';
 import { StorefrontRequestError } from '../shopify/client';
 
 export type CartActionState =
   { status: 'idle' } | { status: 'added'; at: number } | { status: 'error'; code: string; at: number };
+
+/** The answer of a panel action: the page re-reads the cart either way (refresh). */
+export type CartMutationResult = { ok: true } | { ok: false; code: ErrorCode };
 
 const localeSchema = z
   .string()
@@ -36,19 +59,143 @@ export async function addToCartAction(_previous: CartActionState, form: FormData
   return { status: 'added', at: Date.now() };
 }
 
-export async function removeCartLineAction(form: FormData): Promise<void> {
-  const locale = localeSchema.safeParse(form.get('locale'));
-  const lineId = z.string().startsWith('gid://shopify/CartLine/').safeParse(form.get('lineId'));
-  if (!locale.success || !lineId.success) return;
+const lineId = z.string().regex(/^gid:\/\/shopify\/CartLine\/[\w-]+(\?.*)?$/);
+const variantId = addToCartSchema.shape.variantId;
+
+const quantityInput = z.object({
+  locale: localeSchema,
+  lineId,
+  quantity: z.number().int().min(0).max(addToCartMaxQuantity),
+});
+const lineInput = z.object({ locale: localeSchema, lineId });
+const giftMessageInput = z.object({
+  locale: localeSchema,
+  message: z.string().trim().min(1).max(giftMessageMaxLength).nullable(),
+});
+const noteInput = z.object({ locale: localeSchema, note: z.string().trim().max(cartNoteMaxLength) });
+const discountCodeInput = z.object({
+  locale: localeSchema,
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/)
+    .nullable(),
+});
+const sampleInput = z.object({ locale: localeSchema, variantId });
+const packagingInput = z.object({ locale: localeSchema, choice: z.enum(['pouch', 'standard']) });
+
+/** Parses the input, runs the change, maps a refusal to its spec §8 code, and re-reads the cart. */
+async function cartMutation<Schema extends z.ZodType>(
+  schema: Schema,
+  raw: unknown,
+  run: (input: z.output<Schema>) => Promise<unknown>,
+): Promise<CartMutationResult> {
+  const input = schema.safeParse(raw);
+  if (!input.success) return { ok: false, code: 'INVALID' };
   try {
-    await removeFromVisitorCart(locale.data, lineId.data);
+    await run(input.data);
+    return { ok: true };
   } catch (error) {
-    console.error('[cart] remove failed', failureCode(error));
+    return { ok: false, code: failureCode(error) };
+  } finally {
+    refresh();
   }
-  refresh();
 }
 
-function failureCode(error: unknown): string {
+/** Quantity 0 removes the line, as the Storefront does. */
+export async function updateCartLineQuantityAction(raw: z.input<typeof quantityInput>) {
+  return cartMutation(quantityInput, raw, ({ locale, lineId, quantity }) =>
+    changeVisitorCart(locale, (cart) => {
+      requireLine(cart, lineId);
+      return updateCartLines(locale, cart.id, [{ id: lineId, quantity }]);
+    }),
+  );
+}
+
+export async function removeCartLineAction(raw: z.input<typeof lineInput>) {
+  return cartMutation(lineInput, raw, ({ locale, lineId }) =>
+    changeVisitorCart(locale, (cart) => {
+      requireLine(cart, lineId);
+      return removeCartLines(locale, cart.id, [lineId]);
+    }),
+  );
+}
+
+/** spec §3 gift message attributes; the card is offered (price 0). Null removes the message. */
+export async function setGiftMessageAction(raw: z.input<typeof giftMessageInput>) {
+  return cartMutation(giftMessageInput, raw, async ({ locale, message }) => {
+    const t = await getTranslations({ locale, namespace: 'cart' });
+    const gift = message
+      ? { message, title: t('giftMessage.title'), image: `${serverConfig().siteUrl}/icon.svg`, price: '0' }
+      : null;
+    return changeVisitorCart(locale, (cart) => {
+      const update = attributesUpdate(cart.attributes, giftMessageAttributesOf(cart.attributes, gift));
+      return update.changed
+        ? updateCartAttributes(locale, cart.id, update.attributes)
+        : Promise.resolve(cart);
+    });
+  });
+}
+
+export async function updateCartNoteAction(raw: z.input<typeof noteInput>) {
+  return cartMutation(noteInput, raw, ({ locale, note }) =>
+    changeVisitorCart(locale, (cart) => updateCartNote(locale, cart.id, note)),
+  );
+}
+
+/** One code at a time; null removes it. An unknown code stays on the cart as not applicable. */
+export async function updateDiscountCodeAction(raw: z.input<typeof discountCodeInput>) {
+  return cartMutation(discountCodeInput, raw, ({ locale, code }) =>
+    changeVisitorCart(locale, (cart) => updateCartDiscountCodes(locale, cart.id, code ? [code] : [])),
+  );
+}
+
+/** A sample with purchase, once per cart: only the samples the panel offers are accepted. */
+export async function addSampleAction(raw: z.input<typeof sampleInput>) {
+  return cartMutation(sampleInput, raw, async ({ locale, variantId }) => {
+    const offered = sampleOffers(await getCartOffers(locale)).some((offer) => offer.variantId === variantId);
+    if (!offered) throw invalid('This sample is not offered.');
+    return changeVisitorCart(locale, async (cart) => {
+      if (cart.lines.nodes.some((line) => isSampleLine(line) && line.merchandise.id === variantId))
+        return cart;
+      return addToVisitorCart(locale, variantId, 1, 'sample');
+    });
+  });
+}
+
+/** spec §4 packaging: the pouch is a line of its own; standard packaging is the cart attribute. */
+export async function setPackagingAction(raw: z.input<typeof packagingInput>) {
+  return cartMutation(packagingInput, raw, async ({ locale, choice }) => {
+    const pouch = pouchVariantId(await getCartOffers(locale));
+    return changeVisitorCart(locale, async (cart) => {
+      const pouchLines = cart.lines.nodes.filter(isPouchLine).map((line) => line.id);
+      if (choice === 'standard') {
+        return pouchLines.length > 0 ? removeCartLines(locale, cart.id, pouchLines) : cart;
+      }
+      if (pouchLines.length > 0) return cart;
+      if (!pouch)
+        throw new CartUserError([{ field: null, message: 'No pouch', code: 'VARIANT_STOCK_UNAVAILABLE' }]);
+      return addToVisitorCart(locale, pouch, 1, 'pouch');
+    });
+  });
+}
+
+/** An unknown line (a stale panel, a forged id) is refused before the provider is asked. */
+function requireLine(cart: Cart, id: string): void {
+  if (!cart.lines.nodes.some((line) => line.id === id)) {
+    throw new CartUserError([
+      { field: 'lineId', message: 'The line is not in the cart.', code: 'NOT_FOUND' },
+    ]);
+  }
+}
+
+function invalid(message: string): CartUserError {
+  return new CartUserError([{ field: null, message, code: 'INVALID' }]);
+}
+
+function failureCode(error: unknown): ErrorCode {
   if (error instanceof CartUserError) return error.errors[0]?.code ?? 'SERVER_ERROR';
   if (error instanceof StorefrontRequestError) {
     console.error('[cart]', error.message);

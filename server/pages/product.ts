@@ -2,22 +2,45 @@ import 'server-only';
 import type { Metadata } from 'next';
 import type * as prismic from '@prismicio/client';
 import type { Locale } from '@/lib/markets';
+import { productKindOf } from '@/lib/product';
+import { productPath } from '@/lib/routes';
+import type { ProductContentKind } from '@/lib/selling';
+import { serverConfig } from '../config';
 import { getDocumentByUid } from '../prismic/documents';
+import { documentMetadata } from '../seo';
 import { getProduct, type ProductDetail } from '../shopify/products';
 
+/** The three product routes of spec §2.1: /fashion/product, /fragrance/product and /sets. */
 export type ProductSection = 'fashion' | 'fragrance' | 'set';
 
-const documentTypes: Record<ProductSection, string> = {
-  fashion: 'product_page_fashion',
-  fragrance: 'product_page_fragrance',
-  set: 'product_page_set',
+/** The gift card lives under /sets: it is sold wherever the shop sells anything, like a set. */
+const kindsOfSection: Record<ProductSection, readonly ProductContentKind[]> = {
+  fashion: ['fashion'],
+  fragrance: ['fragrance'],
+  set: ['set', 'gift_card'],
+};
+
+/** The editor's page types for a section, the _v2 ones first: a v2 document replaces the v1 one. */
+const documentTypes: Record<ProductSection, readonly string[]> = {
+  fashion: ['product_page_fashion_v2', 'product_page_v2', 'product_page_fashion'],
+  fragrance: ['product_page_fragrance_v2', 'product_page_v2', 'product_page_fragrance'],
+  set: ['product_page_v2', 'product_page_set'],
 };
 
 export interface ProductPage {
   product: ProductDetail;
+  kind: ProductContentKind;
   section: ProductSection;
   /** The editor's document for this product (same uid as the Shopify handle), when there is one. */
   document: prismic.PrismicDocument | null;
+}
+
+/** The first document of the section's types that exists for the handle, read in parallel. */
+async function productDocument(locale: Locale, section: ProductSection, handle: string) {
+  const documents = await Promise.all(
+    documentTypes[section].map((type) => getDocumentByUid(locale, type, handle)),
+  );
+  return documents.find((document) => document !== null) ?? null;
 }
 
 /**
@@ -31,12 +54,17 @@ export async function loadProductPage(
 ): Promise<ProductPage | null> {
   const [product, document] = await Promise.all([
     getProduct(locale, handle),
-    getDocumentByUid(locale, documentTypes[section], handle),
+    productDocument(locale, section, handle),
   ]);
-  if (!product || product.contentType?.value !== section) return null;
-  return { product, section, document };
+  const kind = product ? productKindOf(product) : null;
+  if (!product || !kind || !kindsOfSection[section].includes(kind)) return null;
+  return { product, kind, section, document };
 }
 
+/**
+ * The product's SEO (Shopify's title is already a full page title), overridden by the editor's SEO tab
+ * when the product has a document, with the product page as canonical URL and its image to share.
+ */
 export async function productPageMetadata(
   locale: Locale,
   section: ProductSection,
@@ -44,13 +72,28 @@ export async function productPageMetadata(
 ): Promise<Metadata> {
   const page = await loadProductPage(locale, section, handle);
   if (!page) return {};
-  const data = (page.document?.data ?? {}) as {
-    meta_title?: string | null;
-    meta_description?: string | null;
-  };
+  const { product } = page;
+  const path = productPath(locale, page.kind, product.handle);
+  const description = product.seo.description || product.description.slice(0, 160);
+  const image = product.featuredImage;
+  const base: Metadata = page.document
+    ? documentMetadata(locale, page.document, { title: product.title, description, path })
+    : {
+        description,
+        alternates: { canonical: `${serverConfig().siteUrl}${path}` },
+        openGraph: { title: product.title, description, url: `${serverConfig().siteUrl}${path}` },
+      };
+  const editorTitle = (page.document?.data as { meta_title?: string | null } | undefined)?.meta_title;
   return {
-    title: data.meta_title || page.product.seo.title || page.product.title,
-    description:
-      data.meta_description || page.product.seo.description || page.product.description.slice(0, 160),
+    ...base,
+    title: editorTitle || (product.seo.title ? { absolute: product.seo.title } : product.title),
+    openGraph: {
+      ...base.openGraph,
+      ...(base.openGraph?.images || !image
+        ? {}
+        : {
+            images: [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined }],
+          }),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
 import { orderAttributeKeys } from '@/lib/cart';
 import {
   normaliseCartWarnings,
@@ -9,15 +10,27 @@ import {
 import { localeConfig, type Locale } from '@/lib/markets';
 import { storefrontRequest } from './client';
 import { storefrontContext } from './context';
+import { cacheTags } from '../cache-tags';
 import {
+  CART_ATTRIBUTES_UPDATE_MUTATION,
+  CART_BUYER_IDENTITY_UPDATE_MUTATION,
   CART_CREATE_MUTATION,
+  CART_DISCOUNT_CODES_UPDATE_MUTATION,
   CART_LINES_ADD_MUTATION,
   CART_LINES_REMOVE_MUTATION,
   CART_LINES_UPDATE_MUTATION,
+  CART_MERCHANDISE_QUERY,
+  CART_NOTE_UPDATE_MUTATION,
+  CART_OFFERS_QUERY,
   CART_QUERY,
 } from './documents/cart';
 import type { CartFragment } from './generated/storefront.generated';
-import type { CartLineInput, CartLineUpdateInput } from './generated/storefront.types';
+import type {
+  AttributeInput,
+  CartBuyerIdentityInput,
+  CartLineInput,
+  CartLineUpdateInput,
+} from './generated/storefront.types';
 
 export type Cart = CartFragment;
 
@@ -56,14 +69,24 @@ export function fetchCart(locale: Locale, id: string): Promise<Cart | null> {
   }).then(({ cart }) => cart ?? null);
 }
 
-/** A new cart whose buyer identity is the locale's market country (spec §4). */
-export async function createCart(locale: Locale, lines: CartLineInput[]): Promise<Cart> {
+/**
+ * A new cart whose buyer identity is the locale's market country (spec §4), and the customer when one
+ * is logged in.
+ */
+export async function createCart(
+  locale: Locale,
+  lines: CartLineInput[],
+  customerAccessToken: string | null = null,
+): Promise<Cart> {
   const context = storefrontContext(locale);
   const { cartCreate } = await storefrontRequest(CART_CREATE_MUTATION, {
     variables: {
       input: {
         lines,
-        buyerIdentity: { countryCode: context.country },
+        buyerIdentity: {
+          countryCode: context.country,
+          ...(customerAccessToken ? { customerAccessToken } : {}),
+        },
         attributes: [{ key: orderAttributeKeys.checkoutLang, value: localeConfig(locale).language }],
       },
       ...context,
@@ -96,3 +119,63 @@ export async function removeCartLines(locale: Locale, cartId: string, lineIds: s
   });
   return cartOrThrow(cartLinesRemove);
 }
+
+/** Cart attributes as a whole list (spec §4: packaging sync, order-level and gift message attributes). */
+export async function updateCartAttributes(
+  locale: Locale,
+  cartId: string,
+  attributes: AttributeInput[],
+): Promise<Cart> {
+  const { cartAttributesUpdate } = await storefrontRequest(CART_ATTRIBUTES_UPDATE_MUTATION, {
+    variables: { cartId, attributes, ...storefrontContext(locale) },
+  });
+  return cartOrThrow(cartAttributesUpdate);
+}
+
+export async function updateCartNote(locale: Locale, cartId: string, note: string): Promise<Cart> {
+  const { cartNoteUpdate } = await storefrontRequest(CART_NOTE_UPDATE_MUTATION, {
+    variables: { cartId, note, ...storefrontContext(locale) },
+  });
+  return cartOrThrow(cartNoteUpdate);
+}
+
+/** An unknown code is kept on the cart with applicable false: the panel shows it as not applicable. */
+export async function updateCartDiscountCodes(
+  locale: Locale,
+  cartId: string,
+  discountCodes: string[],
+): Promise<Cart> {
+  const { cartDiscountCodesUpdate } = await storefrontRequest(CART_DISCOUNT_CODES_UPDATE_MUTATION, {
+    variables: { cartId, discountCodes, ...storefrontContext(locale) },
+  });
+  return cartOrThrow(cartDiscountCodesUpdate);
+}
+
+export async function updateCartBuyerIdentity(
+  locale: Locale,
+  cartId: string,
+  buyerIdentity: CartBuyerIdentityInput,
+): Promise<Cart> {
+  const { cartBuyerIdentityUpdate } = await storefrontRequest(CART_BUYER_IDENTITY_UPDATE_MUTATION, {
+    variables: { cartId, buyerIdentity, ...storefrontContext(locale) },
+  });
+  return cartOrThrow(cartBuyerIdentityUpdate);
+}
+
+/** The product facts a new line needs, or null when the id names no variant. */
+export async function fetchCartMerchandise(locale: Locale, variantId: string) {
+  const { node } = await storefrontRequest(CART_MERCHANDISE_QUERY, {
+    variables: { id: variantId, ...storefrontContext(locale) },
+  });
+  return node && 'product' in node ? node : null;
+}
+
+/** Catalog data, the same for every visitor: cached and tagged like the other product reads. */
+export async function getCartOffers(locale: Locale) {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(cacheTags.products);
+  return storefrontRequest(CART_OFFERS_QUERY, { variables: storefrontContext(locale) });
+}
+
+export type CartOffers = Awaited<ReturnType<typeof getCartOffers>>;

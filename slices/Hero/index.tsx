@@ -1,11 +1,13 @@
 import { isFilled, type Content } from '@prismicio/client';
 import { PrismicNextImage, PrismicNextLink } from '@prismicio/next';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceContext } from '../context';
 import styles from './Hero.module.css';
 
-export type HeroProps = SliceComponentProps<Content.HeroSlice>;
+export type HeroProps = SliceComponentProps<Content.HeroSlice, SliceContext>;
 
-export default function Hero({ slice, index }: HeroProps) {
+export default function Hero({ slice, index, context }: HeroProps) {
+  const Title = context.nested ? 'h2' : 'h1';
   const { primary } = slice;
   const imageSide = slice.variation === 'split' ? slice.primary.image_side : null;
   return (
@@ -21,14 +23,14 @@ export default function Hero({ slice, index }: HeroProps) {
           field={primary.image}
           className={styles.image}
           sizes={slice.variation === 'split' ? '(min-width: 1024px) 50vw, 100vw' : '100vw'}
-          priority={index === 0}
+          priority={index === 0 && !context.nested}
           fallbackAlt=""
         />
       ) : null}
       <div className={styles.copy}>
         <PrismicRichText
           field={primary.title}
-          components={{ heading1: ({ children }) => <h1 className={styles.title}>{children}</h1> }}
+          components={{ heading1: ({ children }) => <Title className={styles.title}>{children}</Title> }}
         />
         <PrismicRichText field={primary.text} />
         {isFilled.link(primary.link) ? (

@@ -1,6 +1,40 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { asText, type Content } from '@prismicio/client';
+import { SlicePage } from '@/components/editorial/SlicePage';
+import { routing } from '@/i18n/routing';
+import type { Locale } from '@/lib/markets';
+import { getPageDocument } from '@/server/pages/content';
+import { documentMetadata } from '@/server/seo';
 
-/** Any path no route claims is the 404 page, in the locale of its prefix. */
-export default function UnknownPage(): never {
-  notFound();
+/**
+ * spec §2.1 "any other path": a single segment no route claims is the universal page of that uid;
+ * anything else (or an unknown uid) is the 404 page, in the locale of its prefix.
+ */
+function getUniversalPage(locale: Locale, rest: string[]) {
+  return rest.length === 1
+    ? getPageDocument<Content.UniversalPageDocument>(locale, 'universal_page', rest[0]!)
+    : null;
+}
+
+export function generateStaticParams() {
+  return [{ rest: ['our-story'] }];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[...rest]'>): Promise<Metadata> {
+  const { locale, rest } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getUniversalPage(locale, rest);
+  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+}
+
+export default async function UniversalPage({ params }: PageProps<'/[locale]/[...rest]'>) {
+  const { locale, rest } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const document = await getUniversalPage(locale, rest);
+  if (!document) notFound();
+  return <SlicePage locale={locale} document={document} />;
 }

@@ -46,6 +46,7 @@ export function giftCardProduct(): ProductRecord {
     ],
     metafields: [
       text('subtitle', 'Sent by e-mail'),
+      text('product_type', 'gift_card'),
       text('page_type', 'gift_card'),
       json('accordions', [{ title: 'How it works', content: description }]),
       ...cardImages('gift-card'),

@@ -4,16 +4,34 @@ const CART_FRAGMENT = `#graphql
   fragment Cart on Cart {
     id
     checkoutUrl
+    createdAt
+    updatedAt
     totalQuantity
     note
     buyerIdentity {
       countryCode
+      email
+      customer {
+        id
+      }
     }
     attributes {
       key
       value
     }
+    discountCodes {
+      code
+      applicable
+    }
+    discountAllocations {
+      discountedAmount {
+        ...Money
+      }
+    }
     cost {
+      checkoutChargeAmount {
+        ...Money
+      }
       subtotalAmount {
         ...Money
       }
@@ -36,6 +54,9 @@ const CART_FRAGMENT = `#graphql
           compareAtAmountPerQuantity {
             ...Money
           }
+          subtotalAmount {
+            ...Money
+          }
           totalAmount {
             ...Money
           }
@@ -43,6 +64,7 @@ const CART_FRAGMENT = `#graphql
         merchandise {
           ... on ProductVariant {
             id
+            sku
             title
             quantityAvailable
             selectedOptions {
@@ -53,10 +75,17 @@ const CART_FRAGMENT = `#graphql
               ...Image
             }
             product {
+              id
               handle
               title
+              vendor
               contentType: metafield(namespace: "custom", key: "product_type") {
                 value
+              }
+              collections(first: 3) {
+                nodes {
+                  title
+                }
               }
             }
           }
@@ -168,4 +197,135 @@ export const CART_LINES_REMOVE_MUTATION = `#graphql
   }
   ${CART_FRAGMENT}
   ${USER_ERRORS_FRAGMENT}
+` as const;
+
+export const CART_ATTRIBUTES_UPDATE_MUTATION = `#graphql
+  mutation CartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartAttributesUpdate(cartId: $cartId, attributes: $attributes) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserErrors
+      }
+      warnings {
+        ...CartWarnings
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+  ${USER_ERRORS_FRAGMENT}
+` as const;
+
+export const CART_NOTE_UPDATE_MUTATION = `#graphql
+  mutation CartNoteUpdate($cartId: ID!, $note: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartNoteUpdate(cartId: $cartId, note: $note) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserErrors
+      }
+      warnings {
+        ...CartWarnings
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+  ${USER_ERRORS_FRAGMENT}
+` as const;
+
+export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
+  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserErrors
+      }
+      warnings {
+        ...CartWarnings
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+  ${USER_ERRORS_FRAGMENT}
+` as const;
+
+export const CART_BUYER_IDENTITY_UPDATE_MUTATION = `#graphql
+  mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserErrors
+      }
+      warnings {
+        ...CartWarnings
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+  ${USER_ERRORS_FRAGMENT}
+` as const;
+
+/** The variant a shopper adds, with what the line attributes need (spec §3 cart-line attributes). */
+export const CART_MERCHANDISE_QUERY = `#graphql
+  query CartMerchandise($id: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    node(id: $id) {
+      ... on ProductVariant {
+        id
+        product {
+          productType
+          contentType: metafield(namespace: "custom", key: "product_type") {
+            value
+          }
+        }
+      }
+    }
+  }
+` as const;
+
+/** What the cart panel offers: samples with purchase and the packaging pouch. */
+export const CART_OFFERS_QUERY = `#graphql
+  query CartOffers($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    samples: products(first: 20, query: "product_type:Sample") {
+      nodes {
+        ...CartOffer
+        sampleType: metafield(namespace: "custom", key: "sample_type") {
+          value
+        }
+      }
+    }
+    pouches: products(first: 1, query: "product_type:Pouch") {
+      nodes {
+        ...CartOffer
+      }
+    }
+  }
+  fragment CartOffer on Product {
+    title
+    featuredImage {
+      ...Image
+    }
+    variants(first: 1) {
+      nodes {
+        id
+        availableForSale
+        price {
+          ...Money
+        }
+      }
+    }
+  }
+  ${MONEY_FRAGMENT}
+  ${IMAGE_FRAGMENT}
 ` as const;

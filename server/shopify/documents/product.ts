@@ -1,4 +1,5 @@
-import { IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT } from './fragments';
+// PRODUCT_CARD_FRAGMENT carries the Image and Money fragments: a document may define each only once.
+import { PRODUCT_CARD_FRAGMENT } from './fragments';
 
 export const PRODUCT_QUERY = `#graphql
   query Product($handle: String!, $country: CountryCode, $language: LanguageCode)
@@ -13,6 +14,7 @@ export const PRODUCT_QUERY = `#graphql
       productType
       isGiftCard
       availableForSale
+      tags
       seo {
         title
         description
@@ -23,12 +25,64 @@ export const PRODUCT_QUERY = `#graphql
       subtitle: metafield(namespace: "custom", key: "subtitle") {
         value
       }
+      accordions: metafield(namespace: "custom", key: "accordions") {
+        value
+      }
+      sizeInformation: metafield(namespace: "custom", key: "size_information") {
+        value
+      }
+      productPromo: metafield(namespace: "custom", key: "product_promo") {
+        value
+      }
+      comingSoon: metafield(namespace: "custom", key: "coming_soon") {
+        value
+      }
+      privateSalesDiscount: metafield(namespace: "custom", key: "private_sales_discount") {
+        value
+      }
+      sampleType: metafield(namespace: "custom", key: "sample_type") {
+        value
+      }
+      sampleProduct: metafield(namespace: "custom", key: "sample_product") {
+        reference {
+          ... on Product {
+            ...SampleOffer
+          }
+        }
+      }
+      associatedProducts: metafield(namespace: "custom", key: "associated_products") {
+        references(first: 10) {
+          nodes {
+            ... on Product {
+              ...ProductCard
+            }
+          }
+        }
+      }
       featuredImage {
         ...Image
       }
-      images(first: 10) {
+      media(first: 10) {
         nodes {
-          ...Image
+          __typename
+          id
+          alt
+          ... on MediaImage {
+            image {
+              ...Image
+            }
+          }
+          ... on Video {
+            previewImage {
+              ...Image
+            }
+            sources {
+              url
+              mimeType
+              width
+              height
+            }
+          }
         }
       }
       options {
@@ -60,12 +114,63 @@ export const PRODUCT_QUERY = `#graphql
           image {
             ...Image
           }
+          colorName: metafield(namespace: "custom", key: "color_name") {
+            value
+          }
+          colorHex: metafield(namespace: "custom", key: "color_hex") {
+            value
+          }
+          colorHasBorder: metafield(namespace: "custom", key: "color_has_border") {
+            value
+          }
+          components(first: 20) {
+            nodes {
+              quantity
+              productVariant {
+                id
+                title
+                image {
+                  ...Image
+                }
+                product {
+                  handle
+                  title
+                  contentType: metafield(namespace: "custom", key: "product_type") {
+                    value
+                  }
+                }
+              }
+            }
+          }
         }
       }
     }
   }
-  ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
+  fragment SampleOffer on Product {
+    handle
+    title
+    availableForSale
+    sampleType: metafield(namespace: "custom", key: "sample_type") {
+      value
+    }
+    sampleName: metafield(namespace: "custom", key: "sample_name") {
+      value
+    }
+    sampleImage: metafield(namespace: "custom", key: "sample_image") {
+      value
+    }
+    description
+    variants(first: 1) {
+      nodes {
+        id
+        availableForSale
+        price {
+          ...Money
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
 ` as const;
 
 export const PRODUCT_CARD_QUERY = `#graphql

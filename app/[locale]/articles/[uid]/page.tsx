@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asText, type Content } from '@prismicio/client';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import { Slices } from '@/components/Slices';
+import { routing } from '@/i18n/routing';
+import { formatLongDate } from '@/lib/dates';
+import { localeConfig, type Locale } from '@/lib/markets';
+import { getPageDocument } from '@/server/pages/content';
+import { documentMetadata } from '@/server/seo';
+import styles from '@/components/editorial/PageHeader.module.css';
+import { PageFrame } from '@/components/editorial/PageFrame';
+import { localePath } from '@/lib/routes';
+
+function getArticle(locale: Locale, uid: string) {
+  return getPageDocument<Content.ArticlePageDocument>(locale, 'article_page', uid);
+}
+
+export function generateStaticParams() {
+  return [{ uid: 'how-to-care-for-silk' }];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/articles/[uid]'>): Promise<Metadata> {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getArticle(locale, uid);
+  if (!document) return {};
+  return documentMetadata(locale, document, {
+    title: asText(document.data.title),
+    description: document.data.excerpt ?? undefined,
+  });
+}
+
+export default async function ArticlePage({ params }: PageProps<'/[locale]/articles/[uid]'>) {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const document = await getArticle(locale, uid);
+  if (!document) notFound();
+  const t = await getTranslations({ locale, namespace: 'pages.articles' });
+  const tCrumbs = await getTranslations({ locale, namespace: 'pages.crumbs' });
+  const { publication_date: date, author } = document.data;
+  return (
+    <PageFrame
+      locale={locale}
+      document={document}
+      trail={[
+        { label: tCrumbs('articles'), href: localePath(locale, '/articles') },
+        { label: asText(document.data.title) },
+      ]}
+    >
+      <article>
+        <PageHeader title={document.data.title}>
+          <p className={styles.intro}>
+            {date ? (
+              <time dateTime={date}>
+                {t('publishedOn', { date: formatLongDate(date, localeConfig(locale).intl) })}
+              </time>
+            ) : null}
+            {date && author ? ' · ' : null}
+            {author ? t('byAuthor', { author }) : null}
+          </p>
+        </PageHeader>
+        <Slices slices={document.data.slices} locale={locale} />
+      </article>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asText, type Content } from '@prismicio/client';
+import { MoreArticles } from '@/client/articles/MoreArticles';
+import { ArticleCard } from '@/components/editorial/ArticleCard';
+import styles from '@/components/editorial/ArticleGrid.module.css';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import { routing } from '@/i18n/routing';
+import { articlesPageSize } from '@/lib/articles';
+import { localeConfig } from '@/lib/markets';
+import { listArticles } from '@/server/pages/articles';
+import { getPageDocument } from '@/server/pages/content';
+import { documentMetadata } from '@/server/seo';
+import { PageFrame } from '@/components/editorial/PageFrame';
+
+function getBlogPage(locale: Parameters<typeof getPageDocument>[0]) {
+  return getPageDocument<Content.BlogPageDocument>(locale, 'blog_page');
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/articles'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getBlogPage(locale);
+  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+}
+
+export default async function ArticlesPage({ params }: PageProps<'/[locale]/articles'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const document = await getBlogPage(locale);
+  if (!document) notFound();
+  const pageSize = articlesPageSize(document.data.page_size);
+  const [t, first] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.articles' }),
+    listArticles(locale, { page: 1, pageSize }),
+  ]);
+  const { intl } = localeConfig(locale);
+  return (
+    <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
+      <PageHeader title={document.data.title} intro={document.data.intro} />
+      {first.articles.length ? (
+        <ul className={styles.grid}>
+          {first.articles.map((article) => (
+            <li key={article.uid}>
+              <ArticleCard article={article} intl={intl} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.more}>{t('empty')}</p>
+      )}
+      <MoreArticles
+        locale={locale}
+        pageSize={pageSize}
+        totalPages={first.totalPages}
+        initialCount={first.articles.length}
+        intl={intl}
+        labels={{
+          loadMore: t('loadMore'),
+          loading: t('loading'),
+          loadFailed: t('loadFailed'),
+          shown: t.raw('shown'),
+        }}
+      />
+    </PageFrame>
+  );
+}

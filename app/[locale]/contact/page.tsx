@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asText } from '@prismicio/client';
+import styles from '@/components/editorial/Contact.module.css';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import { routing } from '@/i18n/routing';
+import { getContactPage } from '@/server/pages/contact';
+import { documentMetadata } from '@/server/seo';
+import { PageFrame } from '@/components/editorial/PageFrame';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getContactPage(locale);
+  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+}
+
+export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [document, t] = await Promise.all([
+    getContactPage(locale),
+    getTranslations({ locale, namespace: 'pages.contact' }),
+  ]);
+  if (!document) notFound();
+  const { email, phone } = document.data;
+  return (
+    <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
+      <PageHeader title={document.data.title} intro={document.data.intro} />
+      {email || phone ? (
+        <dl className={styles.channels}>
+          {email ? (
+            <div>
+              <dt>{t('email')}</dt>
+              <dd>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </div>
+          ) : null}
+          {phone ? (
+            <div>
+              <dt>{t('phone')}</dt>
+              <dd>
+                <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </PageFrame>
+  );
+}

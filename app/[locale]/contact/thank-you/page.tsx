@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asText } from '@prismicio/client';
+import styles from '@/components/editorial/Contact.module.css';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import { routing } from '@/i18n/routing';
+import { localePath } from '@/lib/routes';
+import { getContactPage } from '@/server/pages/contact';
+import { PageFrame } from '@/components/editorial/PageFrame';
+
+/** The view after a sent contact message: the contact page's thank-you copy, never indexed. */
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/contact/thank-you'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getContactPage(locale);
+  return {
+    title: document ? asText(document.data.thank_you_title) : undefined,
+    robots: { index: false, follow: false },
+  };
+}
+
+export default async function ContactThankYouPage({ params }: PageProps<'/[locale]/contact/thank-you'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [document, t] = await Promise.all([
+    getContactPage(locale),
+    getTranslations({ locale, namespace: 'pages.contact' }),
+  ]);
+  if (!document) notFound();
+  return (
+    <PageFrame
+      locale={locale}
+      trail={[
+        { label: asText(document.data.title), href: localePath(locale, '/contact') },
+        { label: asText(document.data.thank_you_title) },
+      ]}
+    >
+      <PageHeader title={document.data.thank_you_title} intro={document.data.thank_you_text} />
+      <p className={styles.back}>
+        <Link className="button" href={localePath(locale, '/contact')}>
+          {t('backToContact')}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+}

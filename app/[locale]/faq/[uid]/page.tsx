@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asText, type Content } from '@prismicio/client';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import { Prose } from '@/components/editorial/Prose';
+import styles from '@/components/editorial/Faq.module.css';
+import { routing } from '@/i18n/routing';
+import type { Locale } from '@/lib/markets';
+import { localePath } from '@/lib/routes';
+import { getPageDocument } from '@/server/pages/content';
+import { documentMetadata } from '@/server/seo';
+import { PageFrame } from '@/components/editorial/PageFrame';
+
+function getFaqItem(locale: Locale, uid: string) {
+  return getPageDocument<Content.FaqPageItemDocument>(locale, 'faq_page_item', uid);
+}
+
+export function generateStaticParams() {
+  return [{ uid: 'delivery-times' }];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/faq/[uid]'>): Promise<Metadata> {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getFaqItem(locale, uid);
+  return document ? documentMetadata(locale, document, { title: asText(document.data.question) }) : {};
+}
+
+export default async function FaqItemPage({ params }: PageProps<'/[locale]/faq/[uid]'>) {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const document = await getFaqItem(locale, uid);
+  if (!document) notFound();
+  const t = await getTranslations({ locale, namespace: 'pages.faq' });
+  const tCrumbs = await getTranslations({ locale, namespace: 'pages.crumbs' });
+  return (
+    <PageFrame
+      locale={locale}
+      document={document}
+      trail={[
+        { label: tCrumbs('faq'), href: localePath(locale, '/faq') },
+        { label: asText(document.data.question) },
+      ]}
+    >
+      <PageHeader title={document.data.question} />
+      <Prose field={document.data.answer} />
+      <Link className={styles.back} href={localePath(locale, '/faq')}>
+        {t('allQuestions')}
+      </Link>
+    </PageFrame>
+  );
+}

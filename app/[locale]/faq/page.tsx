@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { asText, type Content } from '@prismicio/client';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import styles from '@/components/editorial/Faq.module.css';
+import { routing } from '@/i18n/routing';
+import { getFaqTopics } from '@/server/pages/faq';
+import { getPageDocument } from '@/server/pages/content';
+import { documentMetadata } from '@/server/seo';
+import { PageFrame } from '@/components/editorial/PageFrame';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getPageDocument<Content.FaqPageDocument>(locale, 'faq_page');
+  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+}
+
+export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [document, topics] = await Promise.all([
+    getPageDocument<Content.FaqPageDocument>(locale, 'faq_page'),
+    getFaqTopics(locale),
+  ]);
+  if (!document) notFound();
+  return (
+    <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
+      <PageHeader title={document.data.title} intro={document.data.intro} />
+      <div className={styles.topics}>
+        {topics.map((topic) => (
+          <section key={topic.name} aria-labelledby={`faq-${topic.id}`} className={styles.topic}>
+            <h2 id={`faq-${topic.id}`}>{topic.name}</h2>
+            <ul>
+              {topic.items.map((item) => (
+                <li key={item.uid}>
+                  <Link href={item.url}>{item.question}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { asText } from '@prismicio/client';
+import { CategoryEditorial } from '@/components/editorial/CategoryEditorial';
+import { ListingSection } from '@/components/listing/ListingSection';
+import { routing } from '@/i18n/routing';
+import { localePath } from '@/lib/routes';
+import { getCategoryDocument } from '@/server/pages/category';
+import { documentMetadata } from '@/server/seo';
+
+export function generateStaticParams() {
+  return [{ uid: 'for-her' }];
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/fragrance/[uid]'>): Promise<Metadata> {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getCategoryDocument(locale, 'fragrance', uid);
+  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+}
+
+export default async function FragranceCategoryPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/fragrance/[uid]'>) {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const document = await getCategoryDocument(locale, 'fragrance', uid);
+  if (!document) notFound();
+  return (
+    <>
+      <CategoryEditorial locale={locale} section="fragrance" document={document} />
+      <ListingSection
+        locale={locale}
+        collectionHandle={document.data.collection_handle}
+        path={localePath(locale, `/fragrance/${uid}`)}
+        searchParams={searchParams}
+      />
+    </>
+  );
+}

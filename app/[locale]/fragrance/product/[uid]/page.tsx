@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { ProductView } from '@/components/product/ProductView';
+import { routing } from '@/i18n/routing';
+import { productPageMetadata, loadProductPage } from '@/server/pages/product';
+
+const section = 'fragrance';
+
+export function generateStaticParams() {
+  return [{ uid: 'rose-absolue-eau-de-parfum' }];
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/fragrance/product/[uid]'>): Promise<Metadata> {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  return productPageMetadata(locale, section, uid);
+}
+
+export default async function FragranceProductPage({
+  params,
+}: PageProps<'/[locale]/fragrance/product/[uid]'>) {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const page = await loadProductPage(locale, section, uid);
+  if (!page) notFound();
+  return <ProductView locale={locale} page={page} />;
+}

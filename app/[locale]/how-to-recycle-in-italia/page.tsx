@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asText, type Content } from '@prismicio/client';
+import { PageFrame } from '@/components/editorial/PageFrame';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import { SlicePage } from '@/components/editorial/SlicePage';
+import { routing } from '@/i18n/routing';
+import type { Locale } from '@/lib/markets';
+import { mustLeaveRecyclingPage, recyclingPageUid } from '@/lib/recycling';
+import { localePath } from '@/lib/routes';
+import { getPageDocument } from '@/server/pages/content';
+import { documentMetadata } from '@/server/seo';
+
+function getRecyclingPage(locale: Locale) {
+  return getPageDocument<Content.UniversalPageDocument>(locale, 'universal_page', recyclingPageUid);
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/how-to-recycle-in-italia'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getRecyclingPage(locale);
+  if (document) return documentMetadata(locale, document, { title: asText(document.data.title) });
+  const t = await getTranslations({ locale, namespace: 'pages.recycling' });
+  return { title: t('title') };
+}
+
+/** The visitor country is a request header the proxy sets (x-visitor-country): a dynamic hole. */
+async function CountryGate({ locale }: { locale: Locale }) {
+  const country = (await headers()).get('x-visitor-country');
+  if (mustLeaveRecyclingPage(country)) redirect(localePath(locale, '/'));
+  return null;
+}
+
+export default async function RecyclingPage({ params }: PageProps<'/[locale]/how-to-recycle-in-italia'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [document, t] = await Promise.all([
+    getRecyclingPage(locale),
+    getTranslations({ locale, namespace: 'pages.recycling' }),
+  ]);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <CountryGate locale={locale} />
+      </Suspense>
+      {document ? (
+        <SlicePage locale={locale} document={document} />
+      ) : (
+        <PageFrame locale={locale} trail={[{ label: t('title') }]}>
+          <PageHeader title={t('title')} intro={t('text')} />
+        </PageFrame>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asText, type Content } from '@prismicio/client';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import styles from '@/components/editorial/PageHeader.module.css';
+import { Prose } from '@/components/editorial/Prose';
+import { routing } from '@/i18n/routing';
+import { formatLongDate } from '@/lib/dates';
+import { localeConfig, type Locale } from '@/lib/markets';
+import { getPageDocument } from '@/server/pages/content';
+import { documentMetadata } from '@/server/seo';
+import { PageFrame } from '@/components/editorial/PageFrame';
+
+function getLegalItem(locale: Locale, uid: string) {
+  return getPageDocument<Content.LegalPageItemDocument>(locale, 'legal_page_item', uid);
+}
+
+export function generateStaticParams() {
+  return [{ uid: 'terms-of-sale' }];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/legal/[uid]'>): Promise<Metadata> {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getLegalItem(locale, uid);
+  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+}
+
+export default async function LegalPage({ params }: PageProps<'/[locale]/legal/[uid]'>) {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const document = await getLegalItem(locale, uid);
+  if (!document) notFound();
+  const t = await getTranslations({ locale, namespace: 'pages.legal' });
+  const updatedOn = document.data.updated_on;
+  return (
+    <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
+      <PageHeader title={document.data.title}>
+        {updatedOn ? (
+          <p className={styles.intro}>
+            <time dateTime={updatedOn}>
+              {t('updatedOn', { date: formatLongDate(updatedOn, localeConfig(locale).intl) })}
+            </time>
+          </p>
+        ) : null}
+      </PageHeader>
+      <Prose field={document.data.body} />
+    </PageFrame>
+  );
+}

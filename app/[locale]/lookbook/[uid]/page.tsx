@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { asText, type Content } from '@prismicio/client';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import { Slices } from '@/components/Slices';
+import { routing } from '@/i18n/routing';
+import type { Locale } from '@/lib/markets';
+import { getPageDocument } from '@/server/pages/content';
+import { documentMetadata } from '@/server/seo';
+import { PageFrame } from '@/components/editorial/PageFrame';
+
+function getLookbook(locale: Locale, uid: string) {
+  return getPageDocument<Content.LookbookPageDocument>(locale, 'lookbook_page', uid);
+}
+
+export function generateStaticParams() {
+  return [{ uid: 'autumn-winter-2026' }];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/lookbook/[uid]'>): Promise<Metadata> {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getLookbook(locale, uid);
+  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+}
+
+export default async function LookbookPage({ params }: PageProps<'/[locale]/lookbook/[uid]'>) {
+  const { locale, uid } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const document = await getLookbook(locale, uid);
+  if (!document) notFound();
+  return (
+    <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
+      <PageHeader title={document.data.title} intro={document.data.intro} />
+      <Slices slices={document.data.slices} locale={locale} />
+    </PageFrame>
+  );
+}

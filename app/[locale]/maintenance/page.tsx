@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { asText, type Content } from '@prismicio/client';
+import { PageFrame } from '@/components/editorial/PageFrame';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import { routing } from '@/i18n/routing';
+import { getPageDocument } from '@/server/pages/content';
+import { documentMetadata } from '@/server/seo';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/maintenance'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getPageDocument<Content.MaintenancePageDocument>(locale, 'maintenance_page');
+  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+}
+
+export default async function MaintenancePage({ params }: PageProps<'/[locale]/maintenance'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const document = await getPageDocument<Content.MaintenancePageDocument>(locale, 'maintenance_page');
+  if (!document) notFound();
+  return (
+    <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
+      <PageHeader title={document.data.title} intro={document.data.text} />
+    </PageFrame>
+  );
+}

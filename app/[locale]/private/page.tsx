@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { asText, type Content } from '@prismicio/client';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import { PrivateContent } from '@/components/editorial/PrivateContent';
+import { Slices } from '@/components/Slices';
+import { routing } from '@/i18n/routing';
+import type { Locale } from '@/lib/markets';
+import { localePath } from '@/lib/routes';
+import { getPageDocument } from '@/server/pages/content';
+import { documentMetadata } from '@/server/seo';
+import { PageFrame } from '@/components/editorial/PageFrame';
+
+function getPrivatePage(locale: Locale) {
+  return getPageDocument<Content.PrivatePageDocument>(locale, 'private_page');
+}
+
+/** /private is private by nature, whatever its flag says: always noindex,nofollow. */
+export async function generateMetadata({ params }: PageProps<'/[locale]/private'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getPrivatePage(locale);
+  if (!document) return {};
+  return {
+    ...documentMetadata(locale, document, { title: asText(document.data.title) }),
+    robots: { index: false, follow: false },
+  };
+}
+
+export default async function PrivatePage({ params }: PageProps<'/[locale]/private'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const document = await getPrivatePage(locale);
+  if (!document) notFound();
+  return (
+    <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
+      <PageHeader title={document.data.title} />
+      <PrivateContent locale={locale} isPrivate path={localePath(locale, '/private')}>
+        <Slices slices={document.data.slices} locale={locale} />
+      </PrivateContent>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asText, type Content } from '@prismicio/client';
+import { PrismicRichText } from '@prismicio/react';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import { SearchForm } from '@/components/editorial/SearchForm';
+import { SearchForm as PredictiveSearchForm } from '@/components/search/SearchForm';
+import { SearchResults } from '@/components/search/SearchResults';
+import styles from '@/components/editorial/SearchForm.module.css';
+import { routing } from '@/i18n/routing';
+import type { Locale } from '@/lib/markets';
+import { localePath } from '@/lib/routes';
+import { getPageDocument } from '@/server/pages/content';
+import { documentMetadata } from '@/server/seo';
+import { PageFrame } from '@/components/editorial/PageFrame';
+
+function getSearchPage(locale: Locale) {
+  return getPageDocument<Content.SearchPageDocument>(locale, 'search_page');
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/search'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getSearchPage(locale);
+  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+}
+
+/** The query part reads the URL, so it is the page's dynamic hole; the rest is prerendered. */
+async function SearchQuery({
+  locale,
+  searchParams,
+  document,
+}: {
+  locale: Locale;
+  searchParams: PageProps<'/[locale]/search'>['searchParams'];
+  document: Content.SearchPageDocument;
+}) {
+  const { q } = await searchParams;
+  const query = (Array.isArray(q) ? q[0] : q)?.trim() ?? '';
+  return (
+    <>
+      <PredictiveSearchForm locale={locale} defaultQuery={query} layout="page" />
+      {query ? (
+        <SearchResults locale={locale} query={query} />
+      ) : (
+        <section className={styles.empty} aria-labelledby="search-empty">
+          <h2 id="search-empty">{document.data.empty_title}</h2>
+          <PrismicRichText field={document.data.empty_text} />
+        </section>
+      )}
+    </>
+  );
+}
+
+export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [document, t] = await Promise.all([
+    getSearchPage(locale),
+    getTranslations({ locale, namespace: 'pages.search' }),
+  ]);
+  if (!document) notFound();
+  const form = { action: localePath(locale, '/search'), label: t('label'), submit: t('submit') };
+  return (
+    <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
+      <PageHeader title={document.data.title} />
+      <Suspense fallback={<SearchForm {...form} />}>
+        <SearchQuery locale={locale} searchParams={searchParams} document={document} />
+      </Suspense>
+    </PageFrame>
+  );
+}

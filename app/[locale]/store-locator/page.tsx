@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asText } from '@prismicio/client';
+import { StoreFinder } from '@/client/stores/StoreFinder';
+import { PageHeader } from '@/components/editorial/PageHeader';
+import { routing } from '@/i18n/routing';
+import { localeConfig } from '@/lib/markets';
+import { getStoreLocator, storesOf } from '@/server/pages/stores';
+import { documentMetadata } from '@/server/seo';
+import { PageFrame } from '@/components/editorial/PageFrame';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/store-locator'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const document = await getStoreLocator(locale);
+  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+}
+
+export default async function StoreLocatorPage({ params }: PageProps<'/[locale]/store-locator'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [document, t] = await Promise.all([
+    getStoreLocator(locale),
+    getTranslations({ locale, namespace: 'pages.storeLocator' }),
+  ]);
+  if (!document) notFound();
+  const stores = storesOf(document);
+  const { intl } = localeConfig(locale);
+  const displayNames = new Intl.DisplayNames([intl], { type: 'region' });
+  const countryNames = Object.fromEntries(
+    [...new Set(stores.map((store) => store.countryCode))].map((code) => [
+      code,
+      displayNames.of(code) ?? code,
+    ]),
+  );
+  return (
+    <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
+      <PageHeader title={document.data.title} intro={document.data.intro} />
+      <StoreFinder
+        stores={stores}
+        countryNames={countryNames}
+        intl={intl}
+        labels={{
+          searchLabel: t('searchLabel'),
+          searchPlaceholder: t('searchPlaceholder'),
+          nearMe: t('nearMe'),
+          locating: t('locating'),
+          geolocationDenied: t('geolocationDenied'),
+          geolocationUnsupported: t('geolocationUnsupported'),
+          results: Array.from({ length: stores.length + 1 }, (_, count) => t('results', { count })),
+          distance: t.raw('distance'),
+          phone: t('phone'),
+          email: t('email'),
+          openingHours: t('openingHours'),
+          services: t('services'),
+          choose: t('choose'),
+          chosen: t('chosen'),
+          storesList: t('storesList'),
+        }}
+      />
+    </PageFrame>
+  );
+}

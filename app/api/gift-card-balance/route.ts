@@ -1,0 +1,28 @@
+import { giftCardBalanceRequestSchema, type GiftCardBalanceError } from '@/lib/gift-card';
+import { readJsonBody } from '@/server/api/json';
+import { findGiftCardBalance } from '@/server/gift-cards';
+
+const fail = (status: number, body: GiftCardBalanceError) => Response.json(body, { status });
+
+/**
+ * spec §7.2 `POST /api/gift-card-balance/` with `{ code }`: 200 `{ balance, expiresOn }`,
+ * 400 naming the field, 404 for a code that matches no usable card, 502 when the store cannot answer.
+ */
+export async function POST(request: Request) {
+  const body = await readJsonBody(request);
+  if (!body.ok) return fail(400, { error: body.error, code: 'INVALID' });
+  const parsed = giftCardBalanceRequestSchema.safeParse(body.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.') || 'body';
+    return fail(400, { error: `${field}: ${issue.message}`, code: 'INVALID', field });
+  }
+  try {
+    const card = await findGiftCardBalance(parsed.data.code);
+    if (!card) return fail(404, { error: 'No gift card with this code', code: 'NOT_FOUND', field: 'code' });
+    return Response.json(card, { headers: { 'cache-control': 'no-store' } });
+  } catch (error) {
+    console.error('[gift-card-balance]', (error as Error).message);
+    return fail(502, { error: 'The gift card service is unavailable', code: 'SERVER_ERROR' });
+  }
+}

@@ -1,0 +1,43 @@
+import { revalidateTag } from 'next/cache';
+import { badRequest, readJsonBody } from '@/server/api/json';
+import { cacheTags } from '@/server/cache-tags';
+import { serverConfig } from '@/server/config';
+import { prismicWebhookSchema, secretMatches } from '@/server/webhooks/prismic';
+import { shopifyWebhookTags, verifyShopifyHmac } from '@/server/webhooks/shopify';
+
+/**
+ * On-demand invalidation. Prismic's webhook (JSON body with its `secret`) expires every Prismic read:
+ * a publish is live on the next request (ADR 0001), hence `{ expire: 0 }` rather than the
+ * stale-while-revalidate `'max'` profile, which would serve the old page once more.
+ *
+ * Shopify's product and collection webhooks carry no `secret` but an `x-shopify-hmac-sha256` header
+ * over the raw body: they are told apart by that header and verified before their body is read.
+ */
+export async function POST(request: Request) {
+  const hmac = request.headers.get('x-shopify-hmac-sha256');
+  if (hmac !== null) return shopifyWebhook(request, hmac);
+  const body = await readJsonBody(request);
+  if (!body.ok) return badRequest(body.error);
+  const parsed = prismicWebhookSchema.safeParse(body.value);
+  if (!parsed.success) return badRequest(parsed.error);
+  if (!secretMatches(parsed.data.secret, serverConfig().prismic.webhookSecret))
+    return Response.json({ error: 'secret: does not match' }, { status: 401 });
+  revalidateTag(cacheTags.prismic, { expire: 0 });
+  return Response.json({ revalidated: [cacheTags.prismic], now: Date.now() });
+}
+
+async function shopifyWebhook(request: Request, hmac: string) {
+  const raw = await request.text();
+  if (!verifyShopifyHmac(raw, hmac, serverConfig().shopify.webhookSecret))
+    return Response.json({ error: 'x-shopify-hmac-sha256: does not match' }, { status: 401 });
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return badRequest('body is not valid JSON');
+  }
+  // An unknown topic is acknowledged, so Shopify does not retry what the shop does not cache.
+  const tags = shopifyWebhookTags(request.headers.get('x-shopify-topic') ?? '', body) ?? [];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags, now: Date.now() });
+}

@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { stockAlertSchema } from '@/lib/stock-alert';
+import { toFieldErrors } from '@/lib/validation';
+import { createStockAlert } from '@/server/stock-alerts';
+
+/**
+ * spec §7.2 `POST /api/stock-alert/post/`: body `{ email, variantId, locale }`. 201 with the alert id;
+ * 400 naming the field (message keys of lib/validation) for bad input; 502 when the store refuses.
+ */
+export async function POST(request: NextRequest) {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return NextResponse.json({ errors: { '': { key: 'error.pattern' } } }, { status: 400 });
+  }
+  const parsed = stockAlertSchema.safeParse(body);
+  if (!parsed.success) return NextResponse.json({ errors: toFieldErrors(parsed.error) }, { status: 400 });
+  try {
+    const result = await createStockAlert(parsed.data);
+    if (!result.ok) {
+      const key = result.field === 'email' ? 'error.email' : 'error.pattern';
+      return NextResponse.json({ errors: { [result.field]: { key } }, code: result.code }, { status: 400 });
+    }
+    return NextResponse.json({ id: result.id }, { status: 201 });
+  } catch (error) {
+    console.error('[stock-alert]', (error as Error).message);
+    return NextResponse.json(
+      { errors: { '': { key: 'error.pattern' } }, code: 'SERVER_ERROR' },
+      { status: 502 },
+    );
+  }
+}

@@ -1,0 +1,28 @@
+import { SliceZone } from '@prismicio/react';
+import { getSlices, SliceSimulator, type SliceSimulatorParams } from '@slicemachine/adapter-next/simulator';
+import { Suspense } from 'react';
+import { routing } from '@/i18n/routing';
+import { withMockMedia } from '@/server/slices/library';
+import { components } from '@/slices';
+
+/**
+ * Slice Machine's simulator (`npm run dev` beside `npm run slicemachine`): it renders the slices the
+ * editor is working on, passed in the `state` query parameter, in the default locale.
+ */
+export default function SliceSimulatorPage({ searchParams }: SliceSimulatorParams) {
+  return (
+    <Suspense>
+      <SimulatedSlices searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+async function SimulatedSlices({ searchParams }: SliceSimulatorParams) {
+  const { state } = await searchParams;
+  const slices = withMockMedia(getSlices(state));
+  return (
+    <SliceSimulator>
+      <SliceZone slices={slices} components={components} context={{ locale: routing.defaultLocale }} />
+    </SliceSimulator>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatAmount, toDecimalString, toMinorUnits } from '@/lib/money';
+import type { CartLineView } from './cart-view';
+import { fill, type CartLabels } from './labels';
+import { QuantityStepper } from './QuantityStepper';
+import styles from './CartPanel.module.css';
+
+interface CartLineItemProps {
+  line: CartLineView;
+  intl: string;
+  labels: CartLabels;
+  disabled: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+export function CartLineItem({ line, intl, labels, disabled, onQuantity, onRemove }: CartLineItemProps) {
+  const money = (value: { amount: string; currencyCode: string }) =>
+    formatAmount(value.amount, value.currencyCode, intl);
+  const free = toMinorUnits(line.total.amount) === 0;
+  const item = { item: line.name };
+  return (
+    <li className={styles.line} data-testid="cart-line" data-kind={line.kind}>
+      {line.image ? (
+        <Image
+          src={line.image.url}
+          alt={line.image.alt}
+          width={line.image.width}
+          height={line.image.height}
+          sizes="80px"
+          className={styles.image}
+        />
+      ) : (
+        <span className={styles.image} />
+      )}
+      <div className={styles.details}>
+        {line.href ? (
+          <Link href={line.href}>{line.name}</Link>
+        ) : (
+          <span className={styles.name}>{line.name}</span>
+        )}
+        {line.options.map((option) => (
+          <span key={option.name} className={styles.muted}>
+            {option.name}: {option.value}
+          </span>
+        ))}
+        {line.kind !== 'product' ? <span className={styles.muted}>{labels.offered}</span> : null}
+        <p className={styles.linePrice} data-testid="line-price">
+          <span className="visually-hidden">{labels.price}</span>
+          <span>{free ? labels.free : money(line.total)}</span>
+          {line.compareAtUnitPrice && line.discountPercent ? (
+            <>
+              <span className="visually-hidden">{labels.compareAtPrice}</span>
+              <s className={styles.muted}>
+                {money({
+                  amount: toDecimalString(
+                    (toMinorUnits(line.compareAtUnitPrice.amount) ?? 0) * line.quantity,
+                  ),
+                  currencyCode: line.compareAtUnitPrice.currencyCode,
+                })}
+              </s>
+              <span className={styles.percent}>
+                {fill(labels.discountPercent, { percent: line.discountPercent })}
+              </span>
+            </>
+          ) : null}
+        </p>
+        <div className={styles.lineActions}>
+          {line.kind === 'product' ? (
+            <QuantityStepper
+              quantity={line.quantity}
+              max={line.maxQuantity}
+              disabled={disabled}
+              labels={{
+                quantity: fill(labels.quantityOf, item),
+                decrease: fill(labels.decrease, item),
+                increase: fill(labels.increase, item),
+                maxReached: fill(labels.maxReached, { max: line.maxQuantity }),
+              }}
+              onChange={onQuantity}
+            />
+          ) : null}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={fill(labels.removeItem, item)}
+            data-testid="remove-line"
+          >
+            {labels.remove}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useState } from 'react';
+import type { Locale } from '@/lib/markets';
+import { updateDiscountCodeAction } from '@/server/actions/cart';
+import type { CartView } from './cart-view';
+import { fill, type CartLabels } from './labels';
+import type { RunCartChange } from './useCartMutations';
+import styles from './CartPanel.module.css';
+
+interface DiscountCodeFormProps {
+  locale: Locale;
+  codes: CartView['discountCodes'];
+  labels: CartLabels['discountCode'];
+  updated: string;
+  disabled: boolean;
+  pending: boolean;
+  run: RunCartChange;
+}
+
+/** One discount code; the provider's applicable flag is shown as it answers (spec §3 discountCodes). */
+export function DiscountCodeForm({
+  locale,
+  codes,
+  labels,
+  updated,
+  disabled,
+  pending,
+  run,
+}: DiscountCodeFormProps) {
+  const [draft, setDraft] = useState('');
+  const apply = (code: string | null) =>
+    run({ type: 'discountCode', code }, () => updateDiscountCodeAction({ locale, code }), updated);
+  return (
+    <section className={styles.section} aria-labelledby="cart-discount">
+      <h3 id="cart-discount">{labels.title}</h3>
+      {codes.map(({ code, applicable }) => (
+        <p key={code} className={styles.row} data-testid="discount-code" data-applicable={applicable}>
+          <span>
+            {pending ? code : fill(applicable ? labels.applicable : labels.notApplicable, { code })}
+          </span>
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={disabled}
+            onClick={() => apply(null)}
+            aria-label={fill(labels.remove, { code })}
+          >
+            ×
+          </button>
+        </p>
+      ))}
+      <form
+        className={styles.row}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const code = draft.trim();
+          if (!code) return;
+          setDraft('');
+          apply(code);
+        }}
+      >
+        <label htmlFor="discount-code" className="visually-hidden">
+          {labels.label}
+        </label>
+        <input
+          id="discount-code"
+          name="code"
+          autoComplete="off"
+          placeholder={labels.label}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className={styles.secondary} disabled={disabled} data-testid="discount-apply">
+          {labels.apply}
+        </button>
+      </form>
+    </section>
+  );
+}

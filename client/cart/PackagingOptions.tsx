@@ -1,0 +1,46 @@
+'use client';
+
+import type { Locale } from '@/lib/markets';
+import { setPackagingAction } from '@/server/actions/cart';
+import type { PackagingChoice } from './cart-view';
+import type { CartLabels } from './labels';
+import type { RunCartChange } from './useCartMutations';
+import styles from './CartPanel.module.css';
+
+interface PackagingOptionsProps {
+  locale: Locale;
+  choice: PackagingChoice;
+  labels: CartLabels;
+  disabled: boolean;
+  run: RunCartChange;
+}
+
+/**
+ * spec §4 packaging: fragrance ships in the signature box (the packaging_fragrance attribute) unless
+ * the shopper takes the pouch (a pouch line); the server keeps the attribute in sync with the lines.
+ */
+export function PackagingOptions({ locale, choice, labels, disabled, run }: PackagingOptionsProps) {
+  const choose = (next: PackagingChoice) =>
+    run(
+      { type: 'packaging', choice: next },
+      () => setPackagingAction({ locale, choice: next }),
+      labels.updated,
+    );
+  return (
+    <fieldset className={styles.section} disabled={disabled}>
+      <legend>{labels.packaging.title}</legend>
+      {(['standard', 'pouch'] as const).map((option) => (
+        <label key={option} className={styles.radio}>
+          <input
+            type="radio"
+            name="packaging"
+            value={option}
+            checked={choice === option}
+            onChange={() => choose(option)}
+          />
+          {labels.packaging[option]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import type { Locale } from '@/lib/markets';
+import { addSampleAction } from '@/server/actions/cart';
+import type { CartView, SampleOffer } from './cart-view';
+import { fill, type CartLabels } from './labels';
+import type { RunCartChange } from './useCartMutations';
+import styles from './CartPanel.module.css';
+
+interface SampleOffersProps {
+  locale: Locale;
+  cart: CartView;
+  offers: SampleOffer[];
+  labels: CartLabels;
+  disabled: boolean;
+  run: RunCartChange;
+}
+
+/** Samples with purchase, offered once each: added as lines flagged _sample, not real products. */
+export function SampleOffers({ locale, cart, offers, labels, disabled, run }: SampleOffersProps) {
+  if (offers.length === 0) return null;
+  const free = { amount: '0.0', currencyCode: cart.subtotal.currencyCode };
+  return (
+    <section className={styles.section} aria-labelledby="cart-samples">
+      <h3 id="cart-samples">{labels.samples.title}</h3>
+      <ul className={styles.offers}>
+        {offers.map((offer) => {
+          const inCart = cart.lines.some(
+            (line) => line.kind === 'sample' && line.variantId === offer.variantId,
+          );
+          return (
+            <li key={offer.variantId}>
+              <span>{offer.name}</span>
+              {inCart ? (
+                <span className={styles.muted}>{labels.samples.inCart}</span>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  disabled={disabled}
+                  aria-label={fill(labels.samples.addItem, { item: offer.name })}
+                  onClick={() =>
+                    run(
+                      { type: 'addSample', offer, price: free },
+                      () => addSampleAction({ locale, variantId: offer.variantId }),
+                      labels.updated,
+                    )
+                  }
+                  data-testid="add-sample"
+                >
+                  {labels.samples.add}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

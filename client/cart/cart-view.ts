@@ -1,0 +1,117 @@
+/**
+ * What the cart panel shows, as plain data the server hands to the client island, and the optimistic
+ * changes applied to it while a server action runs (spec §4: applied optimistically, rolled back on
+ * error). Pure, so it is unit-tested.
+ */
+import type { Money } from '@/lib/money';
+import { toDecimalString, toMinorUnits } from '@/lib/money';
+
+export type CartLineKind = 'product' | 'sample' | 'pouch' | 'gift';
+
+export interface CartLineView {
+  id: string;
+  kind: CartLineKind;
+  variantId: string;
+  quantity: number;
+  /** The stepper's upper bound: the variant's quantityAvailable (capped at the add-to-cart maximum). */
+  maxQuantity: number;
+  name: string;
+  href: string | null;
+  options: { name: string; value: string }[];
+  image: { url: string; alt: string; width: number; height: number } | null;
+  unitPrice: Money;
+  compareAtUnitPrice: Money | null;
+  discountPercent: number | null;
+  total: Money;
+}
+
+export type PackagingChoice = 'pouch' | 'standard';
+
+export interface CartView {
+  lines: CartLineView[];
+  subtotal: Money;
+  total: Money;
+  checkoutUrl: string;
+  note: string;
+  giftMessage: string | null;
+  discountCodes: { code: string; applicable: boolean }[];
+  /** Null when the cart holds no fragrance to pack (spec §4 packaging sync). */
+  packaging: PackagingChoice | null;
+  /** True while an optimistic change waits for the server: totals are the last known ones. */
+  pending?: boolean;
+}
+
+export interface SampleOffer {
+  variantId: string;
+  name: string;
+  image: CartLineView['image'];
+}
+
+export type CartChange =
+  | { type: 'quantity'; lineId: string; quantity: number }
+  | { type: 'remove'; lineId: string }
+  | { type: 'giftMessage'; message: string | null }
+  | { type: 'note'; note: string }
+  | { type: 'discountCode'; code: string | null }
+  | { type: 'addSample'; offer: SampleOffer; price: Money }
+  | { type: 'packaging'; choice: PackagingChoice };
+
+function lineTotal(line: CartLineView, quantity: number): Money {
+  const unit = toMinorUnits(line.unitPrice.amount) ?? 0;
+  return { amount: toDecimalString(unit * quantity), currencyCode: line.unitPrice.currencyCode };
+}
+
+export function applyCartChange(cart: CartView, change: CartChange): CartView {
+  const next: CartView = { ...cart, pending: true };
+  switch (change.type) {
+    case 'quantity':
+      next.lines = cart.lines.flatMap((line) => {
+        if (line.id !== change.lineId) return [line];
+        if (change.quantity <= 0) return [];
+        return [{ ...line, quantity: change.quantity, total: lineTotal(line, change.quantity) }];
+      });
+      return next;
+    case 'remove':
+      next.lines = cart.lines.filter((line) => line.id !== change.lineId);
+      return next;
+    case 'giftMessage':
+      next.giftMessage = change.message;
+      return next;
+    case 'note':
+      next.note = change.note;
+      return next;
+    case 'discountCode':
+      // Applicability is the server's answer; until it comes the code shows as not yet applied.
+      next.discountCodes = change.code ? [{ code: change.code, applicable: false }] : [];
+      return next;
+    case 'addSample':
+      next.lines = [
+        ...cart.lines,
+        {
+          id: `pending-${change.offer.variantId}`,
+          kind: 'sample',
+          variantId: change.offer.variantId,
+          quantity: 1,
+          maxQuantity: 1,
+          name: change.offer.name,
+          href: null,
+          options: [],
+          image: change.offer.image,
+          unitPrice: change.price,
+          compareAtUnitPrice: null,
+          discountPercent: null,
+          total: change.price,
+        },
+      ];
+      return next;
+    case 'packaging':
+      next.packaging = change.choice;
+      return next;
+  }
+}
+
+/** Sum of the line totals, for the optimistic subtotal. */
+export function linesSubtotal(cart: CartView): Money {
+  const minor = cart.lines.reduce((sum, line) => sum + (toMinorUnits(line.total.amount) ?? 0), 0);
+  return { amount: toDecimalString(minor), currencyCode: cart.subtotal.currencyCode };
+}

@@ -1,0 +1,56 @@
+/** The panel's strings, translated on the server (no message bundle ships to the browser). */
+export interface CartLabels {
+  title: string;
+  buttonLabel: string;
+  close: string;
+  empty: string;
+  unavailable: string;
+  subtotal: string;
+  discount: string;
+  total: string;
+  checkout: string;
+  price: string;
+  compareAtPrice: string;
+  /** Templates: {item}, {max}, {percent}, {code} are filled in on the client. */
+  quantityOf: string;
+  decrease: string;
+  increase: string;
+  maxReached: string;
+  remove: string;
+  removeItem: string;
+  removed: string;
+  discountPercent: string;
+  free: string;
+  offered: string;
+  updating: string;
+  updated: string;
+  stale: string;
+  giftMessage: {
+    title: string;
+    add: string;
+    label: string;
+    hint: string;
+    save: string;
+    remove: string;
+    added: string;
+  };
+  samples: { title: string; add: string; addItem: string; inCart: string };
+  packaging: { title: string; standard: string; pouch: string };
+  note: { title: string; label: string; save: string };
+  discountCode: {
+    title: string;
+    label: string;
+    apply: string;
+    remove: string;
+    applicable: string;
+    notApplicable: string;
+  };
+  /** Spec §8 alert texts by code. */
+  errors: Record<string, string>;
+}
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

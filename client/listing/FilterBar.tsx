@@ -1,0 +1,48 @@
+'use client';
+
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
+import { FilterPanel } from './FilterPanel';
+import { SortPanel } from './SortPanel';
+import { ToolPanel } from './ToolPanel';
+import type { FacetView, ListingLabels, ListingSelection } from './types';
+import { useListingUrl } from './useListingUrl';
+import styles from './FilterBar.module.css';
+
+export interface FilterBarProps {
+  facets: FacetView[];
+  labels: ListingLabels;
+  selection: ListingSelection;
+  /** The listing without filters (null when none is applied). */
+  clearHref: string | null;
+}
+
+/** The listing's filter bar (spec §2.3, §4): the one island of a listing page, with its URL state. */
+export function FilterBar(props: FilterBarProps) {
+  return (
+    <NuqsAdapter>
+      <Toolbar {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function Toolbar({ facets, labels, selection, clearHref }: FilterBarProps) {
+  const url = useListingUrl(facets);
+  return (
+    <div className={styles.bar} role="group" aria-label={labels.toolbar} aria-busy={url.pending}>
+      <ToolPanel toggle={labels.sortBy} title={labels.sortTitle} closeLabel={labels.close}>
+        <SortPanel labels={labels} selection={selection} url={url} />
+      </ToolPanel>
+      {facets.length > 0 ? (
+        <ToolPanel toggle={labels.filterBy} title={labels.filterTitle} closeLabel={labels.close}>
+          <FilterPanel
+            facets={facets}
+            labels={labels}
+            selection={selection}
+            clearHref={clearHref}
+            url={url}
+          />
+        </ToolPanel>
+      ) : null}
+    </div>
+  );
+}

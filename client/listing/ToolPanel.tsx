@@ -1,0 +1,56 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+import styles from './FilterBar.module.css';
+
+/** Closes the filter-bar panel holding `element` and gives the focus back to its toggle. */
+export function closePanel(element: Element) {
+  const details = element.closest('details');
+  if (!details?.open) return;
+  details.open = false;
+  details.querySelector('summary')?.focus();
+}
+
+interface ToolPanelProps {
+  toggle: string;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * One toggle of the filter bar and its panel (spec §2.3, §4). The two are <details> of one name, so
+ * the browser itself keeps at most one open: clicking the open toggle closes it, clicking the other
+ * switches, with or without JavaScript. Below lg the panel covers the screen, with a title and a close
+ * control.
+ */
+export function ToolPanel({ toggle, title, closeLabel, children }: ToolPanelProps) {
+  const titleId = useId();
+  return (
+    <details
+      name="listing-tools"
+      className={styles.tool}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') closePanel(event.currentTarget);
+      }}
+    >
+      <summary className={styles.toggle}>{toggle}</summary>
+      <section className={styles.panel} aria-labelledby={titleId}>
+        <div className={styles.panelHead}>
+          <h2 id={titleId} className={styles.panelTitle}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={(event) => closePanel(event.currentTarget)}
+            aria-label={closeLabel}
+          >
+            ×
+          </button>
+        </div>
+        {children}
+      </section>
+    </details>
+  );
+}

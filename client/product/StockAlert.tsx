@@ -1,0 +1,116 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import type { Locale } from '@/lib/markets';
+import type { FieldError } from '@/lib/validation';
+import styles from './StockAlert.module.css';
+
+export interface StockAlertLabels {
+  toggle: string;
+  title: string;
+  variant: string;
+  email: string;
+  submit: string;
+  sending: string;
+  /** The ALERT_STOCK_SUCCESS alert text. */
+  success: string;
+  /** Field messages by key (error.email …); SERVER_ERROR for a refusal of the server. */
+  errors: Record<string, string>;
+}
+
+interface StockAlertProps {
+  locale: Locale;
+  variants: { id: string; title: string }[];
+  initialVariantId: string;
+  /** Open from the start when nothing at all can be bought. */
+  open: boolean;
+  labels: StockAlertLabels;
+}
+
+/** spec §7.2. The API validates with zod (lib/stock-alert.ts); zod stays out of the page's JavaScript. */
+const endpoint = '/api/stock-alert/post/';
+
+type Status = { kind: 'idle' | 'sending' | 'done' } | { kind: 'error'; fields: Record<string, FieldError> };
+
+/** spec §7.2 stock-alert sign-up: an e-mail for a sold-out variant; field errors come back from the API. */
+export function StockAlert({ locale, variants, initialVariantId, open, labels }: StockAlertProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(open);
+  const [variantId, setVariantId] = useState(initialVariantId);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    setStatus({ kind: 'sending' });
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, variantId, locale }),
+      });
+      if (response.ok) return setStatus({ kind: 'done' });
+      const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, FieldError> };
+      setStatus({ kind: 'error', fields: body.errors ?? { '': { key: 'error.pattern' } } });
+    } catch {
+      setStatus({ kind: 'error', fields: { '': { key: 'error.pattern' } } });
+    }
+  };
+
+  const fields = status.kind === 'error' ? status.fields : {};
+  const emailError = fields.email ? (labels.errors[fields.email.key] ?? labels.errors['error.email']) : null;
+  const formError = fields[''] || fields.variantId || fields.locale ? labels.errors.SERVER_ERROR : null;
+
+  return (
+    <div className={styles.stockAlert}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={expanded}
+        aria-controls={`${id}-form`}
+        onClick={() => setExpanded(!expanded)}
+        data-testid="stock-alert-toggle"
+      >
+        {labels.toggle}
+      </button>
+      <form id={`${id}-form`} hidden={!expanded} className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.title}>{labels.title}</p>
+        {variants.length > 1 ? (
+          <label className={styles.field}>
+            <span>{labels.variant}</span>
+            <select name="variantId" value={variantId} onChange={(e) => setVariantId(e.target.value)}>
+              {variants.map((variant) => (
+                <option key={variant.id} value={variant.id}>
+                  {variant.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className={styles.field}>
+          <span>{labels.email} *</span>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+            onChange={() => status.kind !== 'idle' && setStatus({ kind: 'idle' })}
+          />
+        </label>
+        {emailError ? (
+          <p id={`${id}-email-error`} className={styles.error}>
+            {emailError}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={status.kind === 'sending'}>
+          {status.kind === 'sending' ? labels.sending : labels.submit}
+        </button>
+        <p role="status" aria-live="polite" className={styles.status} data-testid="stock-alert-status">
+          {status.kind === 'done' ? labels.success : formError}
+        </p>
+      </form>
+    </div>
+  );
+}

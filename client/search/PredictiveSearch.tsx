@@ -1,0 +1,184 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import type { Locale } from '@/lib/markets';
+import { moveActive, predictiveDebounceMs, searchParam, type StatusMessages } from '@/lib/search';
+import { predictSearch, type Prediction } from '@/server/actions/search';
+import { useResultsStatus } from './useResultsStatus';
+import styles from './PredictiveSearch.module.css';
+
+export interface PredictiveSearchLabels {
+  label: string;
+  placeholder: string;
+  submit: string;
+  suggestions: string;
+  products: string;
+  status: StatusMessages;
+}
+
+interface PredictiveSearchProps {
+  locale: Locale;
+  labels: PredictiveSearchLabels;
+  /** The search page of the locale: the form's target, so searching works without JavaScript. */
+  action: string;
+  defaultQuery?: string;
+  /** 'page': centred under the search page title; 'inline' (default): fits the space it is given. */
+  layout?: 'page' | 'inline';
+}
+
+const groups = ['query', 'product'] as const;
+
+/**
+ * The search form with predictions (spec §2.3, §8, §9): an ARIA 1.2 combobox over a listbox of
+ * suggested queries and products. Arrows move (and wrap), Page Up/Down move by 10, Enter opens the
+ * active option (or searches), Escape closes. Typed characters edit the query, so the listbox has no
+ * type-ahead of its own. A polite status announces the count (debounced 200 ms, cleared after 500 ms).
+ */
+export function PredictiveSearch({
+  locale,
+  labels,
+  action,
+  defaultQuery = '',
+  layout = 'inline',
+}: PredictiveSearchProps) {
+  const router = useRouter();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const [query, setQuery] = useState(defaultQuery);
+  const [results, setResults] = useState<{ query: string; items: Prediction[] } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const latest = useRef(query);
+
+  useEffect(() => {
+    latest.current = query;
+    const text = query.trim();
+    if (!text) return;
+    const timer = setTimeout(async () => {
+      const items = await predictSearch(locale, text);
+      // An answer that arrives after the query changed again is dropped.
+      if (latest.current.trim() === text) {
+        setResults({ query: text, items });
+        setActive(-1);
+      }
+    }, predictiveDebounceMs);
+    return () => clearTimeout(timer);
+  }, [locale, query]);
+
+  const items = query.trim() && results?.query === query.trim() ? results.items : [];
+  const answered = open && query.trim() !== '' && results !== null;
+  // With no option the listbox stays closed; the status still says there is nothing.
+  const expanded = answered && items.length > 0;
+  const status = useResultsStatus(answered ? items.length : null, labels.status, locale, results);
+
+  const go = (href: string) => {
+    setOpen(false);
+    router.push(href);
+  };
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+      case 'PageDown':
+      case 'PageUp':
+        if (!expanded) {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setOpen(true);
+          return;
+        }
+        event.preventDefault();
+        setActive(moveActive(active, event.key, items.length));
+        return;
+      case 'Enter':
+        if (expanded && active >= 0 && items[active]) {
+          event.preventDefault();
+          go(items[active].href);
+        }
+        return;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (query) {
+          setQuery('');
+        }
+    }
+  };
+
+  return (
+    <form
+      role="search"
+      action={action}
+      className={`${styles.form} ${layout === 'page' ? styles.page : ''}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const text = query.trim();
+        if (text) go(`${action}?${new URLSearchParams({ [searchParam]: text })}`);
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {labels.label}
+      </label>
+      <input
+        id={`${id}-input`}
+        className={styles.input}
+        type="search"
+        name={searchParam}
+        value={query}
+        placeholder={labels.placeholder}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      <button type="submit" className={styles.submit}>
+        {labels.submit}
+      </button>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={labels.label}
+        className={styles.listbox}
+        hidden={!expanded}
+        // Keeps the focus in the input, so a click on an option is not lost to the input's blur.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {groups.map((kind) => {
+          const members = items.flatMap((item, index) => (item.kind === kind ? [{ item, index }] : []));
+          if (members.length === 0) return null;
+          return (
+            <ul key={kind} role="group" aria-label={kind === 'query' ? labels.suggestions : labels.products}>
+              {members.map(({ item, index }) => (
+                <li
+                  key={item.href}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={styles.option}
+                  onClick={() => go(item.href)}
+                  onMouseMove={() => setActive(index)}
+                >
+                  {item.label}
+                </li>
+              ))}
+            </ul>
+          );
+        })}
+      </div>
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {status}
+      </div>
+    </form>
+  );
+}

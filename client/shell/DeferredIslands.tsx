@@ -1,0 +1,116 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import type { Locale } from '@/lib/markets';
+import {
+  parseCountryCode,
+  shellCookies,
+  shouldOpenMarketPanel,
+  shouldShowGeolocationPopin,
+} from '@/lib/shell';
+import { readCookie } from './cookies';
+import type { MarketChoices, MarketPickerLabels } from './market-types';
+
+// Loaded only when shown: none of them is part of a page's first load.
+const GeolocationPopin = dynamic(() => import('./GeolocationPopin').then((m) => m.GeolocationPopin), {
+  ssr: false,
+});
+const MarketBanner = dynamic(() => import('./MarketBanner').then((m) => m.MarketBanner), { ssr: false });
+const MarketPanel = dynamic(() => import('./MarketPanel').then((m) => m.MarketPanel), { ssr: false });
+
+export interface DeferredIslandsProps {
+  locale: Locale;
+  choices: MarketChoices;
+  panels: {
+    marketTitle: string;
+    marketText: string[];
+    geolocationTitle: string;
+    geolocationText: string[];
+  };
+  labels: MarketPickerLabels & { close: string; stay: string; continue: string; bannerTitle: string };
+}
+
+interface Decisions {
+  country: string | null;
+  geolocation: boolean;
+  panel: boolean;
+}
+
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 200);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The market islands of spec §4 (geolocation pop-in, market panel, market banner). They wait for the
+ * browser to be idle, then ask /api/geolocation for the visitor's country, so the page's own loading
+ * never waits for them and nothing shifts: they are overlays.
+ */
+export function DeferredIslands({ locale, choices, panels, labels }: DeferredIslandsProps) {
+  const [decisions, setDecisions] = useState<Decisions | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const cancel = whenIdle(() => {
+      fetch('/api/geolocation', { signal: controller.signal })
+        .then((response) =>
+          response.ok ? (response.json() as Promise<{ country?: unknown }>) : { country: null },
+        )
+        .catch(() => ({ country: null }))
+        .then(({ country: raw }) => {
+          if (controller.signal.aborted) return;
+          const country = parseCountryCode(typeof raw === 'string' ? raw : null);
+          setDecisions({
+            country,
+            geolocation: shouldShowGeolocationPopin({
+              visitorCountry: country,
+              locale,
+              accepted: readCookie(shellCookies.geolocationAccepted) === '1',
+            }),
+            panel: shouldOpenMarketPanel(readCookie(shellCookies.marketPanel)),
+          });
+        });
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
+  }, [locale]);
+
+  if (!decisions) return null;
+  if (decisions.panel)
+    return (
+      <MarketPanel
+        title={panels.marketTitle}
+        paragraphs={panels.marketText}
+        labels={{ close: labels.close, continue: labels.continue }}
+      />
+    );
+  if (decisions.geolocation && decisions.country)
+    return (
+      <GeolocationPopin
+        locale={locale}
+        visitorCountry={decisions.country}
+        choices={choices}
+        title={panels.geolocationTitle}
+        paragraphs={panels.geolocationText}
+        labels={labels}
+      />
+    );
+  // Without a detected country there is no market to propose (and no banner in the way of bots).
+  if (decisions.country)
+    return (
+      <MarketBanner
+        locale={locale}
+        visitorCountry={decisions.country}
+        choices={choices}
+        labels={{ ...labels, title: labels.bannerTitle }}
+      />
+    );
+  return null;
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useState } from 'react';
+import { marketPreferenceCookieMaxAgeSeconds } from '@/lib/constants';
+import { shellCookies } from '@/lib/shell';
+import { deleteCookie, writeCookie } from './cookies';
+import { Popin } from './Popin';
+
+interface MarketPanelProps {
+  title: string;
+  paragraphs: string[];
+  labels: { close: string; continue: string };
+}
+
+/** The visiting-from-another-country pop-in (spec §4 "Market panel"): closing resets its flags. */
+export function MarketPanel({ title, paragraphs, labels }: MarketPanelProps) {
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    deleteCookie(shellCookies.marketPanel);
+    writeCookie(shellCookies.marketPanelDisplayed, '1', marketPreferenceCookieMaxAgeSeconds);
+    setOpen(false);
+  };
+  if (!open) return null;
+  return (
+    <Popin open onClose={close} title={title} closeLabel={labels.close} testId="market-panel">
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      <button type="button" className="button" onClick={close}>
+        {labels.continue}
+      </button>
+    </Popin>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import {
+  giftCardBalanceRequestSchema,
+  isGiftCardExpired,
+  type GiftCardBalanceError,
+  type GiftCardBalanceResponse,
+} from '@/lib/gift-card';
+import { formatAmount } from '@/lib/money';
+import styles from './forms.module.css';
+
+type Labels = Record<
+  | 'code'
+  | 'hint'
+  | 'submit'
+  | 'checking'
+  | 'balance'
+  | 'validUntil'
+  | 'expiredOn'
+  | 'invalid'
+  | 'notFound'
+  | 'serverError',
+  string
+>;
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'done'; card: GiftCardBalanceResponse };
+
+/** The balance form: loading, error and result states, announced to screen readers as they change. */
+export function GiftCardBalanceForm({
+  id,
+  intlLocale,
+  labels,
+}: {
+  id: string;
+  intlLocale: string;
+  labels: Labels;
+}) {
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const inputId = `${id}-code`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = giftCardBalanceRequestSchema.safeParse({
+      code: new FormData(event.currentTarget).get('code'),
+    });
+    if (!parsed.success) return setState({ status: 'error', message: labels.invalid });
+    setState({ status: 'loading' });
+    try {
+      const response = await fetch('/api/gift-card-balance/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      if (response.ok)
+        return setState({ status: 'done', card: (await response.json()) as GiftCardBalanceResponse });
+      const body = (await response.json().catch(() => null)) as GiftCardBalanceError | null;
+      const message =
+        body?.code === 'NOT_FOUND'
+          ? labels.notFound
+          : body?.code === 'INVALID'
+            ? labels.invalid
+            : labels.serverError;
+      setState({ status: 'error', message });
+    } catch {
+      setState({ status: 'error', message: labels.serverError });
+    }
+  }
+
+  const dateFormat = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
+  const error = state.status === 'error' ? state.message : null;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="gift-card-form">
+      <div className={styles.field}>
+        <label htmlFor={inputId}>{labels.code}</label>
+        <input
+          id={inputId}
+          name="code"
+          className={styles.input}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        />
+        <p id={hintId} className={styles.hint}>
+          {labels.hint}
+        </p>
+      </div>
+      <button type="submit" className="button" disabled={state.status === 'loading'}>
+        {state.status === 'loading' ? labels.checking : labels.submit}
+      </button>
+      <div role="status" aria-live="polite" className={styles.status}>
+        {error ? (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        {state.status === 'done' ? (
+          <div className={styles.result} data-testid="gift-card-result">
+            <p className={styles.amount}>
+              {labels.balance}{' '}
+              <strong>
+                {formatAmount(state.card.balance.amount, state.card.balance.currencyCode, intlLocale)}
+              </strong>
+            </p>
+            {state.card.expiresOn ? (
+              <p>
+                {(isGiftCardExpired(state.card.expiresOn, new Date())
+                  ? labels.expiredOn
+                  : labels.validUntil
+                ).replace('{date}', dateFormat.format(new Date(`${state.card.expiresOn}T00:00:00Z`)))}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { isFilled, type RichTextField } from '@prismicio/client';
+import { PrismicNextImage, PrismicNextLink } from '@prismicio/next';
+import { PrismicRichText, type JSXMapSerializer } from '@prismicio/react';
+import styles from './RichText.module.css';
+
+const defaults: JSXMapSerializer = {
+  hyperlink: ({ node, children }) => <PrismicNextLink field={node.data}>{children}</PrismicNextLink>,
+  image: ({ node }) => (
+    <figure className={styles.figure}>
+      <PrismicNextImage field={node} sizes="(min-width: 768px) 720px, 100vw" fallbackAlt="" />
+    </figure>
+  ),
+};
+
+/**
+ * Every rich-text field of the shop goes through here, for one rule of spec §8: a missing rich-text
+ * array logs a warning and renders nothing. An empty one renders nothing too, so an optional text left
+ * blank leaves no empty wrapper behind.
+ */
+export function RichText({
+  field,
+  components,
+  name = 'rich text',
+}: {
+  field: RichTextField | null | undefined;
+  components?: JSXMapSerializer;
+  /** Names the field in the warning, e.g. "accordion item content". */
+  name?: string;
+}) {
+  if (!Array.isArray(field) || !isFilled.richText(field)) {
+    console.warn(`[rich-text] ${name} is ${Array.isArray(field) ? 'empty' : 'missing'}: nothing rendered`);
+    return null;
+  }
+  return <PrismicRichText field={field} components={{ ...defaults, ...components }} />;
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { isFilled, type RichTextField } from '@prismicio/client';
+import { PrismicRichText } from '@prismicio/react';
+import styles from './PageHeader.module.css';
+
+/** The top of an editorial page: the page's title as its one h1 and an optional intro. */
+export function PageHeader({
+  title,
+  intro,
+  children,
+}: {
+  title: RichTextField | string;
+  intro?: RichTextField | string;
+  children?: ReactNode;
+}) {
+  const heading =
+    typeof title === 'string' ? (
+      title
+    ) : (
+      <PrismicRichText field={title} components={{ heading1: ({ children: text }) => <>{text}</> }} />
+    );
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{heading}</h1>
+      {typeof intro === 'string' ? (
+        <p className={styles.intro}>{intro}</p>
+      ) : intro && isFilled.richText(intro) ? (
+        <div className={styles.intro}>
+          <PrismicRichText field={intro} />
+        </div>
+      ) : null}
+      {children}
+    </header>
+  );
+}

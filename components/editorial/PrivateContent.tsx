@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { Suspense, type ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/markets';
+import { localePath } from '@/lib/routes';
+import { hasPrivateAccess } from '@/server/private-access';
+import styles from './PrivateContent.module.css';
+
+/**
+ * spec §2.3 private pages: a loader until the private check succeeds. The check runs on the server
+ * (server/private-access.ts, the rule GET /api/private-check answers with), as the page's one dynamic
+ * hole, so the private content is never in the HTML or the RSC payload of a visitor without access.
+ */
+export async function PrivateContent({
+  locale,
+  isPrivate,
+  path,
+  children,
+}: {
+  locale: Locale;
+  isPrivate: boolean;
+  /** The page's path: where the sign-in page sends the customer back. */
+  path: string;
+  children: ReactNode;
+}) {
+  if (!isPrivate) return children;
+  const t = await getTranslations({ locale, namespace: 'pages.private' });
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.loader} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          {t('checking')}
+        </div>
+      }
+    >
+      <PrivateCheck locale={locale} path={path}>
+        {children}
+      </PrivateCheck>
+    </Suspense>
+  );
+}
+
+async function PrivateCheck({
+  locale,
+  path,
+  children,
+}: {
+  locale: Locale;
+  path: string;
+  children: ReactNode;
+}) {
+  if (await hasPrivateAccess()) return children;
+  const t = await getTranslations({ locale, namespace: 'pages.private' });
+  const login = `${localePath(locale, '/login')}?redirectUrl=${encodeURIComponent(path)}`;
+  return (
+    <section className={styles.denied} aria-labelledby="private-denied">
+      <h2 id="private-denied">{t('deniedTitle')}</h2>
+      <p>{t('deniedText')}</p>
+      <Link className="button" href={login}>
+        {t('signIn')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { getTranslations } from 'next-intl/server';
+import { FilterBar } from '@/client/listing/FilterBar';
+import type { FacetView, ListingLabels } from '@/client/listing/types';
+import {
+  facetValueKey,
+  isUsefulFacet,
+  listingQuery,
+  sortOptions,
+  type Facet,
+  type ListingState,
+} from '@/lib/listing';
+import type { Locale } from '@/lib/markets';
+import { getCollectionListing } from '@/server/shopify/collections';
+import { Pagination } from './Pagination';
+import { ProductGrid } from './ProductGrid';
+import styles from './CollectionListing.module.css';
+
+export type ListingSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+interface CollectionListingProps {
+  locale: Locale;
+  /** The Shopify collection the page's document names (collection_handle). */
+  collectionHandle: string;
+  /** The page's own path, which the pagination and "clear" links keep. */
+  path: string;
+  searchParams: ListingSearchParams;
+}
+
+/**
+ * A collection listing (spec §2.3, §4, §9): filter bar, products 8 to a page, pagination. Every state
+ * comes from the URL and is rendered here on the server, so it can be shared and the back button
+ * restores it. It reads the query string: render it inside <Suspense>.
+ */
+export async function CollectionListing({
+  locale,
+  collectionHandle,
+  path,
+  searchParams,
+}: CollectionListingProps) {
+  const query = Object.entries(await searchParams).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : [value ?? '']).map((item): [string, string] => [key, item]),
+  );
+  const [listing, t] = await Promise.all([
+    getCollectionListing(locale, collectionHandle, query),
+    getTranslations({ locale, namespace: 'listing' }),
+  ]);
+  if (!listing) return null;
+  const { state, facets, products, total, pageCount } = listing;
+  const hrefOf = (change: Partial<ListingState>) => `${path}${listingQuery({ ...state, ...change }, facets)}`;
+  const labels: ListingLabels = {
+    toolbar: t('toolbar'),
+    sortBy: t('sortBy'),
+    filterBy: t('filterBy'),
+    sortTitle: t('sortTitle'),
+    filterTitle: t('filterTitle'),
+    close: t('close'),
+    apply: t('apply'),
+    clear: t('clear'),
+    priceMin: t('priceMin'),
+    priceMax: t('priceMax'),
+    sort: Object.fromEntries(
+      sortOptions.map((option) => [option, t(`sort.${option}`)]),
+    ) as ListingLabels['sort'],
+  };
+  const filterQuery = listingQuery({ ...state, sort: null, page: 1 }, facets);
+
+  return (
+    <section className={styles.listing} aria-label={listing.title} data-testid="collection-listing">
+      <FilterBar
+        facets={facets.filter((facet) => isUsefulFacet(facet, state)).map(facetView)}
+        labels={labels}
+        selection={{ sort: state.sort, filterPairs: [...new URLSearchParams(filterQuery)] }}
+        clearHref={state.filters.length > 0 ? hrefOf({ selected: {}, price: null, page: 1 }) : null}
+      />
+      <p className={styles.count} role="status">
+        {t('results', { count: total })}
+      </p>
+      {products.length > 0 ? (
+        <ProductGrid locale={locale} products={products} />
+      ) : (
+        <p className={styles.empty}>{t('empty')}</p>
+      )}
+      <Pagination
+        page={state.page}
+        pageCount={pageCount}
+        hrefOf={(page) => hrefOf({ page })}
+        labels={{
+          pagination: t('pagination'),
+          previous: t('previous'),
+          next: t('next'),
+          page: (page) => t('page', { page }),
+        }}
+      />
+    </section>
+  );
+}
+
+function facetView(facet: Facet): FacetView {
+  const view: FacetView = {
+    id: facet.id,
+    label: facet.label,
+    type: facet.type,
+    values: facet.values.map((value) => ({
+      key: facetValueKey(facet, value.id),
+      label: value.label,
+      count: value.count,
+      color: typeof value.swatch?.color === 'string' ? value.swatch.color : null,
+    })),
+  };
+  if (facet.type === 'PRICE_RANGE') view.priceMax = priceMaxOf(facet);
+  return view;
+}
+
+/** The upper bound of a price facet, read from its value's ProductFilter input. */
+function priceMaxOf(facet: Facet): number | undefined {
+  try {
+    const input = JSON.parse(facet.values[0]?.input ?? '{}') as { price?: { max?: unknown } };
+    return typeof input.price?.max === 'number' ? Math.ceil(input.price.max) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,71 @@
+import Image from 'next/image';
+import type { ProductDetail } from '@/server/shopify/products';
+import styles from './ProductGallery.module.css';
+
+type Media = ProductDetail['media']['nodes'][number];
+
+/**
+ * The product's media (spec §3 media kinds): images, and videos with their poster. 3D models and
+ * external videos have no playable source here and are left out. The first image loads with priority
+ * (it is the LCP element); videos load nothing until played.
+ */
+export function ProductGallery({ product, videoLabel }: { product: ProductDetail; videoLabel: string }) {
+  const media = product.media.nodes.filter(
+    (item): item is Extract<Media, { __typename: 'MediaImage' | 'Video' }> =>
+      item.__typename === 'MediaImage' || item.__typename === 'Video',
+  );
+  const fallback = media.length === 0 && product.featuredImage ? [product.featuredImage] : [];
+  const firstImageId = media.find((item) => item.__typename === 'MediaImage')?.id;
+
+  return (
+    <div className={styles.gallery} data-testid="gallery">
+      {media.map((item) => {
+        if (item.__typename === 'Video') {
+          const poster = item.previewImage;
+          return (
+            <video
+              key={item.id}
+              className={styles.media}
+              controls
+              playsInline
+              preload="none"
+              poster={poster?.url}
+              width={poster?.width ?? undefined}
+              height={poster?.height ?? undefined}
+              aria-label={item.alt || videoLabel}
+            >
+              {item.sources.map((source) => (
+                <source key={source.url} src={source.url} type={source.mimeType} />
+              ))}
+            </video>
+          );
+        }
+        if (!item.image) return null;
+        return (
+          <Image
+            key={item.id}
+            src={item.image.url}
+            alt={item.alt || item.image.altText || product.title}
+            width={item.image.width ?? 1600}
+            height={item.image.height ?? 2000}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            priority={item.id === firstImageId}
+            className={styles.media}
+          />
+        );
+      })}
+      {fallback.map((image) => (
+        <Image
+          key={image.url}
+          src={image.url}
+          alt={image.altText ?? product.title}
+          width={image.width ?? 1600}
+          height={image.height ?? 2000}
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          priority
+          className={styles.media}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { asText, type RichTextField } from '@prismicio/client';
+import { getTranslations } from 'next-intl/server';
+import { ProductGrid } from '@/components/listing/ProductGrid';
+import { RichText } from '@/components/RichText';
+import type { Locale } from '@/lib/markets';
+import { normaliseQuery } from '@/lib/search';
+import { getSingleDocument } from '@/server/prismic/documents';
+import { searchArticles } from '@/server/prismic/search';
+import { searchProducts } from '@/server/shopify/search';
+import styles from './SearchResults.module.css';
+
+interface SearchPageData {
+  empty_title?: string | null;
+  empty_text?: RichTextField | null;
+}
+
+/**
+ * The results of /search?q= (spec §2.1): products from the Storefront search and articles from
+ * Prismic, or the empty state of the search_page document. It depends on the query string: render it
+ * inside <Suspense>.
+ */
+export async function SearchResults({
+  locale,
+  query,
+}: {
+  locale: Locale;
+  query: string | string[] | undefined;
+}) {
+  const text = normaliseQuery(query);
+  const t = await getTranslations({ locale, namespace: 'search' });
+  if (!text) return <p className={styles.prompt}>{t('prompt')}</p>;
+  const [{ products, total }, articles, page] = await Promise.all([
+    searchProducts(locale, text),
+    searchArticles(locale, text),
+    getSingleDocument(locale, 'search_page'),
+  ]);
+  const count = total + articles.length;
+  const data = (page?.data ?? {}) as SearchPageData;
+
+  return (
+    <section className={styles.results} aria-labelledby="search-summary" data-testid="search-results">
+      <p id="search-summary" className={styles.summary} role="status">
+        {t('summary', { count, query: text })}
+      </p>
+      {count === 0 ? (
+        <div className={styles.empty}>
+          <h2>{data.empty_title || t('emptyTitle')}</h2>
+          {asText(data.empty_text ?? []) ? (
+            <RichText field={data.empty_text} name="search empty text" />
+          ) : (
+            <p>{t('emptyText')}</p>
+          )}
+        </div>
+      ) : null}
+      {products.length > 0 ? (
+        <>
+          <h2 className={styles.heading}>{t('products')}</h2>
+          <ProductGrid locale={locale} products={products} />
+        </>
+      ) : null}
+      {articles.length > 0 ? (
+        <>
+          <h2 className={styles.heading}>{t('articles')}</h2>
+          <ul className={styles.articles}>
+            {articles.map((article) => (
+              <li key={article.id}>
+                <Link href={article.url}>{article.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/markets';
+import { isAnnouncementVisible, marqueeDurationSeconds, marqueeTexts } from '@/lib/shell';
+import { getGlobalDocuments } from '@/server/prismic/global';
+import styles from './AnnouncementBanner.module.css';
+
+/** Rough width of a text in the banner's type: enough to keep the spec's 30 px/s without measuring. */
+const averageCharacterPx = 7;
+const gapPx = 48;
+
+/**
+ * The announcement marquee (spec §2.3, §9): the texts six times in a CSS loop, paused on hover and on
+ * focus, static for reduced motion. No JavaScript: it is in every page's first paint.
+ */
+export async function AnnouncementBanner({ locale }: { locale: Locale }) {
+  const [{ banner }, t] = await Promise.all([
+    getGlobalDocuments(locale),
+    getTranslations({ locale, namespace: 'shell' }),
+  ]);
+  const texts = (banner?.data.texts ?? []).map((item) => item.text ?? '');
+  if (!isAnnouncementVisible(banner?.data.displayed, texts)) return null;
+  const loop = marqueeTexts(texts);
+  const width = loop.reduce((sum, text) => sum + text.length * averageCharacterPx + gapPx, 0);
+  const readable = loop.length / 6;
+
+  return (
+    <section
+      className={styles.banner}
+      aria-label={t('announcements')}
+      tabIndex={0}
+      data-testid="announcement-banner"
+    >
+      <ul className={styles.track} style={{ animationDuration: `${marqueeDurationSeconds(width)}s` }}>
+        {loop.map((text, index) => (
+          // Screen readers hear each text once; the repeats only make the loop seamless.
+          <li key={index} aria-hidden={index >= readable ? true : undefined}>
+            {text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

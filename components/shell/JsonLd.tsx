@@ -1,0 +1,9 @@
+/** Structured data as a script tag; `<` is escaped so content can never close the tag. */
+export function JsonLd({ data }: { data: object }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}

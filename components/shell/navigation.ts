@@ -1,0 +1,102 @@
+import {
+  asLink,
+  isFilled,
+  type Content,
+  type ImageField,
+  type LinkField,
+  type RichTextField,
+} from '@prismicio/client';
+
+/** The navigation as the header islands receive it: plain, serialisable, links resolved. */
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+export interface MenuSection {
+  title: string;
+  links: MenuLink[];
+}
+export interface MenuImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+export interface MenuTile {
+  image: MenuImage;
+  hoverImage: MenuImage | null;
+  href: string | null;
+}
+export interface MenuEntry {
+  id: string;
+  text: string;
+  href: string | null;
+  color: string | null;
+  /** Columns of titled sections (spec §3 "Menu item"); empty for a plain link. */
+  columns: MenuSection[][];
+  /** Up to two image tiles, left then right. */
+  tiles: MenuTile[];
+}
+
+export function hrefOf(field: LinkField | null | undefined): string | null {
+  return field && isFilled.link(field) ? asLink(field) : null;
+}
+
+function imageOf(field: ImageField): MenuImage | null {
+  if (!isFilled.image(field)) return null;
+  return {
+    src: field.url,
+    alt: field.alt ?? '',
+    width: field.dimensions.width,
+    height: field.dimensions.height,
+  };
+}
+
+/** A rich text of hyperlinks, one per paragraph, as links. */
+export function linksOf(field: RichTextField): MenuLink[] {
+  return field.flatMap((block) => {
+    if (!('spans' in block) || !('text' in block)) return [];
+    const span = block.spans.find((candidate) => candidate.type === 'hyperlink');
+    const href = span && span.type === 'hyperlink' ? hrefOf(span.data) : null;
+    return href ? [{ label: block.text, href }] : [];
+  });
+}
+
+function tile(image: ImageField, hover: ImageField, link: LinkField): MenuTile | null {
+  const main = imageOf(image);
+  return main ? { image: main, hoverImage: imageOf(hover), href: hrefOf(link) } : null;
+}
+
+export function menuEntries(navigation: Content.NavigationDocument | null): MenuEntry[] {
+  return (navigation?.data.menu ?? []).map((slice) => {
+    const { primary } = slice;
+    const byColumn = new Map<number, MenuSection[]>();
+    for (const item of slice.items) {
+      const links = linksOf(item.links);
+      if (links.length === 0) continue;
+      const column = item.column ?? 1;
+      byColumn.set(column, [...(byColumn.get(column) ?? []), { title: item.title ?? '', links }]);
+    }
+    return {
+      id: slice.id,
+      text: primary.text ?? '',
+      href: hrefOf(primary.link),
+      color: primary.color,
+      columns: [...byColumn.entries()].sort(([a], [b]) => a - b).map(([, sections]) => sections),
+      tiles: [
+        tile(primary.image_left, primary.image_left_hover, primary.link_left),
+        tile(primary.image_right, primary.image_right_hover, primary.link_right),
+      ].filter((candidate): candidate is MenuTile => candidate !== null),
+    };
+  });
+}
+
+/** The right-hand links of the desktop header (the navigation's "items" group). */
+export function rightLinks(
+  navigation: Content.NavigationDocument | null,
+): (MenuLink & { color: string | null })[] {
+  return (navigation?.data.items ?? []).flatMap((item) => {
+    const href = hrefOf(item.link);
+    return href && item.text ? [{ label: item.text, href, color: item.color }] : [];
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * spec §7.2 `POST /api/gift-card-balance/`: the body is `{ code }`. Codes are printed in groups
+ * ("GIFT-2026-DEMO-0001"); spaces a shopper types are dropped and letters upper-cased before looking up.
+ */
+export const giftCardBalanceRequestSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9-]{4,40}$/, 'must be 4 to 40 letters, digits or dashes')),
+});
+
+/** The whole answer: the balance and the expiry date, never the card's other details. */
+export interface GiftCardBalanceResponse {
+  balance: { amount: string; currencyCode: string };
+  expiresOn: string | null;
+}
+
+export interface GiftCardBalanceError {
+  error: string;
+  code: 'INVALID' | 'NOT_FOUND' | 'SERVER_ERROR';
+  field?: string;
+}
+
+/** A card past its expiry date (YYYY-MM-DD, the last valid day) keeps a balance it can no longer spend. */
+export function isGiftCardExpired(expiresOn: string | null, today: Date): boolean {
+  return expiresOn !== null && expiresOn < today.toISOString().slice(0, 10);
+}

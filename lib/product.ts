@@ -1,0 +1,85 @@
+/**
+ * Product rules of spec §3 "Product": the kind a product's content type names, and the metafields
+ * the product page reads (values arrive as strings, whatever their Shopify type).
+ */
+import { z } from 'zod';
+import type { ProductContentKind } from './selling';
+
+export const productContentKinds = ['fashion', 'fragrance', 'set', 'gift_card'] as const;
+export const sampleTypes = ['trybuy', 'swp'] as const;
+export type SampleType = (typeof sampleTypes)[number];
+
+/**
+ * The content type metafield names the kind; a gift card is one whatever its metafield says, since
+ * Shopify itself flags it (isGiftCard) and the checkout treats it apart.
+ */
+export function productKindOf(product: {
+  isGiftCard: boolean;
+  contentType?: { value: string } | null;
+}): ProductContentKind | null {
+  if (product.isGiftCard) return 'gift_card';
+  const value = product.contentType?.value;
+  return (productContentKinds as readonly string[]).includes(value ?? '')
+    ? (value as ProductContentKind)
+    : null;
+}
+
+/** Shopify stores a boolean metafield as the string 'true' or 'false'. */
+export function metafieldBoolean(field: { value: string } | null | undefined): boolean {
+  return field?.value === 'true';
+}
+
+/** A number_integer metafield as a positive whole number, else null (0 means no discount). */
+export function metafieldPositiveInteger(field: { value: string } | null | undefined): number | null {
+  const value = Number(field?.value);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export function metafieldText(field: { value: string } | null | undefined): string | null {
+  const value = field?.value.trim();
+  return value ? value : null;
+}
+
+export function sampleTypeOf(field: { value: string } | null | undefined): SampleType | null {
+  const value = field?.value;
+  return (sampleTypes as readonly string[]).includes(value ?? '') ? (value as SampleType) : null;
+}
+
+const accordionsSchema = z.array(
+  z.object({ title: z.string().trim().min(1), content: z.string().trim().min(1) }),
+);
+
+export type ProductAccordion = z.infer<typeof accordionsSchema>[number];
+
+/**
+ * custom.accordions: JSON `[{title, content}]`. spec §8: malformed JSON gives nothing, logged, so a
+ * bad metafield never breaks the page.
+ */
+export function parseAccordions(field: { value: string } | null | undefined): ProductAccordion[] {
+  if (!field?.value) return [];
+  try {
+    const parsed = accordionsSchema.safeParse(JSON.parse(field.value));
+    if (parsed.success) return parsed.data;
+    console.error('[product] custom.accordions is not a list of {title, content}');
+  } catch {
+    console.error('[product] custom.accordions is not valid JSON');
+  }
+  return [];
+}
+
+/** A colour swatch from the variant's custom.color_hex and custom.color_has_border metafields. */
+export interface Swatch {
+  color: string;
+  hasBorder: boolean;
+}
+
+const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function swatchOf(
+  colorHex: { value: string } | null | undefined,
+  colorHasBorder: { value: string } | null | undefined,
+): Swatch | null {
+  const color = colorHex?.value.trim();
+  if (!color || !hexColor.test(color)) return null;
+  return { color, hasBorder: metafieldBoolean(colorHasBorder) };
+}

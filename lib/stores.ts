@@ -1,0 +1,79 @@
+/** Store finder rules: search by city or country, and "near me" by great-circle distance. */
+
+export interface Store {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  zip: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  phone: string;
+  email: string;
+  latitude: number | null;
+  longitude: number | null;
+  openingHours: string;
+  services: string;
+}
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** Mean Earth radius (IUGG), in km. */
+const earthRadiusKm = 6371.0088;
+
+/** Great-circle distance in km between two points (haversine formula). */
+export function distanceKm(from: Coordinates, to: Coordinates): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.latitude - from.latitude);
+  const dLon = radians(to.longitude - from.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Stores nearest first, each with its distance; stores without coordinates come last, unmeasured. */
+export function sortByDistance<T extends Store>(stores: T[], origin: Coordinates) {
+  const measured = stores.map((store) => ({
+    store,
+    distanceKm:
+      store.latitude === null || store.longitude === null
+        ? null
+        : distanceKm(origin, { latitude: store.latitude, longitude: store.longitude }),
+  }));
+  return measured.sort((a, b) => {
+    if (a.distanceKm === null) return b.distanceKm === null ? 0 : 1;
+    if (b.distanceKm === null) return -1;
+    return a.distanceKm - b.distanceKm;
+  });
+}
+
+/** Lower case without accents, so "geneve" finds Genève. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+/**
+ * Stores whose city, country code or country name (in the shopper's language) contains the query.
+ * An empty query keeps every store.
+ */
+export function filterStores<T extends Store>(
+  stores: T[],
+  query: string,
+  countryName: (countryCode: string) => string,
+): T[] {
+  const needle = foldText(query);
+  if (!needle) return stores;
+  return stores.filter((store) =>
+    [store.city, store.countryCode, countryName(store.countryCode)].some((value) =>
+      foldText(value).includes(needle),
+    ),
+  );
+}

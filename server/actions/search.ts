@@ -1,0 +1,50 @@
+'use server';
+
+import { z } from 'zod';
+import { isLocale, type Locale } from '@/lib/markets';
+import { localePath, productPath } from '@/lib/routes';
+import { normaliseQuery, searchParam } from '@/lib/search';
+import { predictProducts } from '../shopify/search';
+
+export interface Prediction {
+  kind: 'query' | 'product';
+  label: string;
+  href: string;
+}
+
+const inputSchema = z.object({
+  locale: z.custom<Locale>(isLocale),
+  query: z
+    .string()
+    .max(1000)
+    .transform((value) => normaliseQuery(value)),
+});
+
+/**
+ * The predictive search of the header (a read, but a server action keeps the island free of any API
+ * route). Suggested queries link to the search page, products to their page. Bad input or a failing
+ * backend gives no prediction: the search form still works.
+ */
+export async function predictSearch(locale: unknown, query: unknown): Promise<Prediction[]> {
+  const input = inputSchema.safeParse({ locale, query });
+  if (!input.success || !input.data.query) return [];
+  const shop = input.data.locale;
+  try {
+    const { queries, products } = await predictProducts(shop, input.data.query);
+    return [
+      ...queries.map((suggestion) => ({
+        kind: 'query' as const,
+        label: suggestion.text,
+        href: `${localePath(shop, '/search')}?${new URLSearchParams({ [searchParam]: suggestion.text })}`,
+      })),
+      ...products.map((product) => ({
+        kind: 'product' as const,
+        label: product.title,
+        href: productPath(shop, product.contentType?.value, product.handle),
+      })),
+    ];
+  } catch (error) {
+    console.error('[search] predictive search failed', error);
+    return [];
+  }
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { Content } from '@prismicio/client';
+import type { Locale } from '@/lib/markets';
+import type { Store } from '@/lib/stores';
+import { getSingleDocument } from '../prismic/documents';
+
+export function getStoreLocator(locale: Locale) {
+  return getSingleDocument<Content.StoreLocatorDocument>(locale, 'store_locator');
+}
+
+/**
+ * The stores of the store_locator document. A store's id is stable across languages (its country,
+ * city and name), so a tracking event names the same store in every locale.
+ */
+export function storesOf(document: Content.StoreLocatorDocument): Store[] {
+  return document.data.stores
+    .filter((item) => item.name && item.city && item.country_code)
+    .map((item) => ({
+      id: [item.country_code, item.city, item.name]
+        .map((part) =>
+          (part ?? '')
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')
+            .toLowerCase(),
+        )
+        .join('-')
+        .replace(/[^a-z0-9]+/g, '-'),
+      name: item.name!,
+      address: item.address ?? '',
+      city: item.city!,
+      zip: item.zip ?? '',
+      countryCode: item.country_code!.toUpperCase(),
+      phone: item.phone ?? '',
+      email: item.email ?? '',
+      latitude: typeof item.latitude === 'number' ? item.latitude : null,
+      longitude: typeof item.longitude === 'number' ? item.longitude : null,
+      openingHours: item.opening_hours ?? '',
+      services: item.services ?? '',
+    }));
+}

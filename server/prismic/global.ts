@@ -1,0 +1,70 @@
+import 'server-only';
+import * as prismic from '@prismicio/client';
+import { cacheLife, cacheTag } from 'next/cache';
+import type { Content } from '@prismicio/client';
+import type { Locale } from '@/lib/markets';
+import type { SellingSettings } from '@/lib/selling';
+import { cacheTags } from '../cache-tags';
+import { prismicClient } from './client';
+
+/** The single documents every page's shell needs (spec §3 "Page props": global). */
+export const globalDocumentTypes = [
+  'settings',
+  'navigation',
+  'footer',
+  'banner',
+  'newsletter',
+  'popin_contests',
+  'landing_navigation_fragrance',
+  'landing_navigation_fashion',
+  'panels',
+] as const;
+
+export interface GlobalDocuments {
+  settings: Content.SettingsDocument | null;
+  navigation: Content.NavigationDocument | null;
+  footer: Content.FooterDocument | null;
+  banner: Content.BannerDocument | null;
+  newsletter: Content.NewsletterDocument | null;
+  popinContests: Content.PopinContestsDocument | null;
+  landingNavigationFragrance: Content.LandingNavigationFragranceDocument | null;
+  landingNavigationFashion: Content.LandingNavigationFashionDocument | null;
+  panels: Content.PanelsDocument | null;
+  /** The settings as lib/selling reads them (spec §4 "Selling enabled per locale"). */
+  selling: SellingSettings;
+}
+
+/**
+ * All global documents of a locale in one Content API call, cached with the `prismic` tag so a publish
+ * of the navigation or the footer is live on the next request. A missing document is null: the shell
+ * then leaves its part out rather than failing the page.
+ */
+export async function getGlobalDocuments(locale: Locale): Promise<GlobalDocuments> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(cacheTags.prismic);
+  const response = await prismicClient(locale).get({
+    filters: [prismic.filter.any('document.type', [...globalDocumentTypes])],
+    pageSize: globalDocumentTypes.length,
+  });
+  const find = <T extends Content.AllDocumentTypes>(type: T['type']) =>
+    (response.results.find((document) => document.type === type) as T | undefined) ?? null;
+  const settings = find<Content.SettingsDocument>('settings');
+  return {
+    settings,
+    navigation: find<Content.NavigationDocument>('navigation'),
+    footer: find<Content.FooterDocument>('footer'),
+    banner: find<Content.BannerDocument>('banner'),
+    newsletter: find<Content.NewsletterDocument>('newsletter'),
+    popinContests: find<Content.PopinContestsDocument>('popin_contests'),
+    landingNavigationFragrance: find<Content.LandingNavigationFragranceDocument>(
+      'landing_navigation_fragrance',
+    ),
+    landingNavigationFashion: find<Content.LandingNavigationFashionDocument>('landing_navigation_fashion'),
+    panels: find<Content.PanelsDocument>('panels'),
+    selling: {
+      disableShop: settings?.data.disable_shop ? 'true' : null,
+      allShop: settings?.data.all_shop ? 'true' : null,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import * as prismic from '@prismicio/client';
+import { cacheLife, cacheTag } from 'next/cache';
+import type { Locale } from '@/lib/markets';
+import { cacheTags } from '../cache-tags';
+import { prismicClient } from './client';
+
+const articleResultsFirst = 6;
+
+export interface ArticleResult {
+  id: string;
+  title: string;
+  url: string;
+}
+
+/** Articles whose text holds the query (Prismic fulltext on article_page), newest first. */
+export async function searchArticles(locale: Locale, query: string): Promise<ArticleResult[]> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(cacheTags.prismic);
+  const response = await prismicClient(locale).getByType('article_page', {
+    filters: [prismic.filter.fulltext('document', query)],
+    pageSize: articleResultsFirst,
+    orderings: [{ field: 'document.first_publication_date', direction: 'desc' }],
+  });
+  return response.results.flatMap((document) =>
+    document.url
+      ? [{ id: document.id, title: prismic.asText(document.data.title) ?? '', url: document.url }]
+      : [],
+  );
+}

@@ -1,0 +1,58 @@
+import { asText, isFilled, type Content } from '@prismicio/client';
+import { PrismicNextImage } from '@prismicio/next';
+import type { SliceComponentProps } from '@prismicio/react';
+import { getTranslations } from 'next-intl/server';
+import { ProductLinks } from '@/components/product/ProductLinks';
+import { parseHandles } from '@/lib/handles';
+import type { SliceContext } from '@/slices/context';
+import { getProductCards } from '@/server/shopify/products';
+import section from '../section.module.css';
+import styles from './FashionCampaignLooks.module.css';
+
+export type FashionCampaignLooksProps = SliceComponentProps<Content.FashionCampaignLooksSlice, SliceContext>;
+
+/** The fashion campaign's looks in a horizontal run (scroll snapping), each with what it wears. */
+export default async function FashionCampaignLooks({ slice, context }: FashionCampaignLooksProps) {
+  const { primary } = slice;
+  const looks = primary.looks.filter((look) => isFilled.image(look.image));
+  if (looks.length === 0) return null;
+  const t = await getTranslations({ locale: context.locale, namespace: 'slices' });
+  const productsOf = await Promise.all(
+    looks.map((look) => getProductCards(context.locale, parseHandles(look.product_handles))),
+  );
+  const title = asText(primary.title);
+  const headingId = `looks-${slice.id}`;
+  return (
+    <section
+      id={primary.section_id || undefined}
+      className={styles.looks}
+      aria-labelledby={title ? headingId : undefined}
+      data-slice-type={slice.slice_type}
+    >
+      {title ? (
+        <h2 id={headingId} className={section.title}>
+          {title}
+        </h2>
+      ) : null}
+      {/* A scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
+      <ul className={styles.track} tabIndex={0} aria-label={title || t('campaign.looks')}>
+        {looks.map((look, index) => (
+          <li key={index} className={styles.look}>
+            <PrismicNextImage
+              field={look.image}
+              className={styles.image}
+              sizes="(min-width: 1024px) 30vw, 80vw"
+              fallbackAlt=""
+            />
+            {look.look_name ? <h3 className={styles.name}>{look.look_name}</h3> : null}
+            <ProductLinks
+              locale={context.locale}
+              products={productsOf[index]!}
+              label={t('campaign.lookProducts', { look: look.look_name || String(index + 1) })}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { asText, type Content } from '@prismicio/client';
+import type { SliceComponentProps } from '@prismicio/react';
+import { getTranslations } from 'next-intl/server';
+import { GiftCardBalanceForm } from '@/client/slices/GiftCardBalanceForm';
+import { RichText } from '@/components/RichText';
+import { localeConfig } from '@/lib/markets';
+import type { SliceContext } from '@/slices/context';
+import styles from './GiftCardBalance.module.css';
+
+export type GiftCardBalanceProps = SliceComponentProps<Content.GiftCardBalanceSlice, SliceContext>;
+
+/** spec §1 "check a gift card balance": the editor's text, and a form that asks /api/gift-card-balance/. */
+export default async function GiftCardBalance({ slice, context }: GiftCardBalanceProps) {
+  const { primary } = slice;
+  const t = await getTranslations({ locale: context.locale, namespace: 'slices.giftCard' });
+  const title = asText(primary.title);
+  const headingId = `gift-card-${slice.id}`;
+  return (
+    <section
+      id={primary.section_id || undefined}
+      className={styles.giftCard}
+      aria-labelledby={title ? headingId : undefined}
+      data-slice-type={slice.slice_type}
+    >
+      {title ? (
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      <RichText field={primary.text} name="gift card balance text" />
+      <GiftCardBalanceForm
+        id={slice.id}
+        intlLocale={localeConfig(context.locale).intl}
+        labels={{
+          code: t('code'),
+          hint: t('hint'),
+          submit: t('submit'),
+          checking: t('checking'),
+          balance: t('balance'),
+          validUntil: t('validUntil', { date: '{date}' }),
+          expiredOn: t('expiredOn', { date: '{date}' }),
+          invalid: t('invalid'),
+          notFound: t('notFound'),
+          serverError: t('serverError'),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { asText, type Content } from '@prismicio/client';
+import type { SliceComponentProps } from '@prismicio/react';
+import { ProductCard } from '@/components/product/ProductCard';
+import type { SliceContext } from '@/slices/context';
+import { getCollectionCards, getProductCards } from '@/server/shopify/products';
+import section from '../section.module.css';
+import styles from './ProductGrid.module.css';
+
+export type ProductGridProps = SliceComponentProps<Content.ProductGridSlice, SliceContext>;
+
+const defaultLimit = 8;
+
+/** Products the editor picked by handle, else the first products of the editor's collection. */
+export default async function ProductGrid({ slice, context }: ProductGridProps) {
+  const { primary } = slice;
+  const handles = primary.products.map((item) => item.product_handle).filter((h): h is string => Boolean(h));
+  const limit = Math.min(Math.max(primary.limit ?? defaultLimit, 1), 24);
+  const products =
+    handles.length > 0
+      ? await getProductCards(context.locale, handles)
+      : primary.collection_handle
+        ? await getCollectionCards(context.locale, primary.collection_handle, limit)
+        : [];
+  if (products.length === 0) return null;
+  const title = asText(primary.title);
+  const headingId = `grid-${slice.id}`;
+  return (
+    <section
+      id={primary.section_id || undefined}
+      className={section.section}
+      aria-labelledby={title ? headingId : undefined}
+      data-slice-type={slice.slice_type}
+    >
+      {title ? (
+        <h2 id={headingId} className={section.title}>
+          {title}
+        </h2>
+      ) : null}
+      <ul className={styles.grid} data-testid="product-grid">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard locale={context.locale} product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support';
+
+const dressPage = '/fr-fr/fashion/product/silk-wrap-dress';
+
+async function addFromProductPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-status')).not.toBeEmpty();
+  await expect(page.getByTestId('cart-count')).toBeVisible();
+}
+
+async function openCart(page: Page, name = 'Panier') {
+  await page.getByTestId('cart-button').click();
+  const panel = page.getByRole('dialog', { name: new RegExp(`^${name}`) });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('the cart panel: stepper, gift message, sample, discount code and removal, optimistic and re-read', async ({
+  page,
+}) => {
+  await addFromProductPage(page, dressPage);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const panel = await openCart(page);
+  // spec §3: the product count in parentheses when above 0.
+  await expect(panel.getByTestId('cart-product-count')).toHaveText('(1)');
+  const dress = panel.getByTestId('cart-line').filter({ hasText: 'Robe portefeuille en soie' });
+  await expect(dress).toContainText('690€');
+
+  await dress.getByTestId('quantity-increase').click();
+  await expect(dress.getByTestId('quantity-input')).toHaveValue('2');
+  await expect(panel.getByTestId('cart-subtotal')).toHaveText('1380€');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await dress.getByTestId('quantity-decrease').click();
+  await expect(panel.getByTestId('cart-subtotal')).toHaveText('690€');
+
+  // spec §3: a gift message adds 1 to the badge count.
+  await panel.getByText('Ajouter un message cadeau').click();
+  await panel.getByLabel('Votre message').fill('Joyeux anniversaire, Camille');
+  await panel.getByTestId('gift-message-save').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(panel.getByTestId('cart-product-count')).toHaveText('(1)');
+
+  // A sample with purchase: a free line, offered once.
+  await panel.getByRole('button', { name: "Ajouter l'échantillon Échantillon Santal Noir" }).click();
+  const sample = panel.locator('[data-testid="cart-line"][data-kind="sample"]');
+  await expect(sample).toContainText('Échantillon Santal Noir');
+  await expect(sample).toContainText('Offert');
+  await expect(
+    panel.getByRole('button', { name: "Ajouter l'échantillon Échantillon Santal Noir" }),
+  ).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+
+  // WELCOME10 is active in the seed; an unknown code stays on the cart as not applicable.
+  await panel.getByPlaceholder('Code').fill('WELCOME10');
+  await panel.getByTestId('discount-apply').click();
+  await expect(panel.getByTestId('discount-code')).toHaveText(/WELCOME10 est appliqué\./);
+  await expect(panel.getByTestId('cart-total')).toHaveText('621€');
+  await panel.getByPlaceholder('Code').fill('NOPE2026');
+  await panel.getByTestId('discount-apply').click();
+  await expect(panel.getByTestId('discount-code')).toHaveText(
+    /NOPE2026 ne peut pas s'appliquer à ce panier\./,
+  );
+
+  await expectAccessible(page);
+
+  // The state is the server's: a reload shows the same cart.
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  const again = await openCart(page);
+  await expect(again.getByTestId('cart-line')).toHaveCount(2);
+
+  // spec §8: '{item} has been removed.' for screen readers.
+  await again
+    .getByTestId('cart-line')
+    .filter({ hasText: 'Robe portefeuille en soie' })
+    .getByRole('button', { name: 'Retirer Robe portefeuille en soie' })
+    .click();
+  await expect(again.getByTestId('cart-announcer')).toHaveText('Robe portefeuille en soie a été retiré.');
+  await expect(again.getByTestId('cart-line').filter({ hasText: 'Robe portefeuille en soie' })).toHaveCount(
+    0,
+  );
+});
+
+test('the open-cart event is pushed once per page view', async ({ page }) => {
+  await addFromProductPage(page, dressPage);
+  const events = () =>
+    page.evaluate(
+      () =>
+        (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'cart_open')
+          .length,
+    );
+  await openCart(page);
+  await page.keyboard.press('Escape');
+  await openCart(page);
+  expect(await events()).toBe(1);
+});
+
+test('a quantity above the stock is refused with an alert and the cart is unchanged', async ({ page }) => {
+  await addFromProductPage(page, dressPage);
+  const panel = await openCart(page);
+  const line = panel.getByTestId('cart-line').first();
+  const input = line.getByTestId('quantity-input');
+  await input.fill('60');
+  await input.press('Enter');
+  await expect(panel.getByTestId('cart-alert')).toHaveText(
+    /Il n'y a plus de stock disponible pour cet article\.|Vous avez atteint la quantité maximale pour cet article\.|Cet article est en rupture de stock\./,
+  );
+  await expect(input).toHaveValue('1');
+  await expect(panel.getByTestId('cart-subtotal')).toHaveText('690€');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expectAccessible(page);
+});
+
+test('fragrance packaging: the signature box or the Maison pouch', async ({ page }) => {
+  await addFromProductPage(page, '/fr-fr/fragrance/product/rose-absolue-eau-de-parfum');
+  const panel = await openCart(page);
+  await expect(panel.getByRole('radio', { name: 'Coffret signature' })).toBeChecked();
+  await panel.getByRole('radio', { name: 'La Pochette Maison (offerte)' }).check();
+  await expect(panel.locator('[data-testid="cart-line"][data-kind="pouch"]')).toContainText(
+    'La Pochette Maison',
+  );
+  await expect(panel.getByRole('radio', { name: 'La Pochette Maison (offerte)' })).toBeChecked();
+  await panel.getByRole('radio', { name: 'Coffret signature' }).check();
+  await expect(panel.locator('[data-testid="cart-line"][data-kind="pouch"]')).toHaveCount(0);
+});
+
+test('checkout from en-eu in EUR with the locale parameter', async ({ page }) => {
+  await addFromProductPage(page, '/en-eu/fashion/product/silk-wrap-dress');
+  const panel = await openCart(page, 'Cart');
+  await expect(panel.getByTestId('cart-subtotal')).toHaveText('€690');
+  const checkout = panel.getByTestId('checkout');
+  await expect(checkout).toHaveAttribute('href', /\/checkout\/[^?]+\?locale=en$/);
+  await checkout.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('body')).toContainText('€690');
+});
+
+test('no cart anywhere in en-ww, where selling is off', async ({ page }) => {
+  for (const path of ['/', '/fashion/product/silk-wrap-dress']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByTestId('cart-button')).toHaveCount(0);
+    await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
+  }
+  await expectAccessible(page);
+});

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support';
+
+const listingPath = '/fr-fr/fashion';
+
+/** The first price of each card, in euros (fr-fr formats "1 665 €" or "1665€"). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page
+    .getByTestId('collection-listing')
+    .getByTestId('product-grid')
+    .locator('> li')
+    .allInnerTexts();
+  return texts.map((text) => {
+    const match = /(\d[\d\s\u00a0\u202f.]*(?:,\d+)?)\s*€/.exec(text);
+    if (!match?.[1]) throw new Error(`no price in ${text}`);
+    return Number(match[1].replace(/[\s\u00a0\u202f.]/g, '').replace(',', '.'));
+  });
+}
+
+const count = (page: Page) => page.getByTestId('collection-listing').getByRole('status');
+const toggle = (page: Page, name: string) => page.locator('summary', { hasText: name });
+
+test.describe('collection listing (spec §2.3, §4, §9)', () => {
+  test('sort, paginate, filter and go back through every state', async ({ page }) => {
+    const response = await page.goto(listingPath);
+    expect(response?.status()).toBe(200);
+    await expect(count(page)).toHaveText('24 produits');
+    await expect(
+      page.getByTestId('collection-listing').getByTestId('product-grid').locator('> li'),
+    ).toHaveCount(8);
+    await expectAccessible(page);
+
+    // Sort: a radio choice applies at once.
+    await toggle(page, 'Trier par').click();
+    await expect(page.getByRole('radio', { name: 'Recommandés' })).toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: 'Prix décroissant' }).check();
+    await expect(page).toHaveURL(/\?sort-by=price_desc$/);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.every((price, i) => i === 0 || prices[i - 1]! >= price);
+      })
+      .toBe(true);
+    const firstPagePrices = await cardPrices(page);
+
+    // Pagination: plain links keep the sort.
+    await page.getByRole('link', { name: 'Page suivante' }).click();
+    await expect(page).toHaveURL(/\?sort-by=price_desc&page=2$/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect
+      .poll(async () => Math.max(...(await cardPrices(page))))
+      .toBeLessThanOrEqual(Math.min(...firstPagePrices));
+
+    // Filter: opening it closes the sort panel; a choice resets the page to 1.
+    await toggle(page, 'Filtrer par').click();
+    await expect(page.getByRole('radio', { name: 'Prix décroissant' })).toBeHidden();
+    await page.getByRole('checkbox', { name: /Navy/ }).check();
+    await expect(page).toHaveURL(/\?filter\.v\.option\.color=navy&sort-by=price_desc$/);
+    await expect(count(page)).toHaveText('6 produits');
+    await expectAccessible(page);
+    // Clicking the open toggle closes it.
+    await toggle(page, 'Filtrer par').click();
+    await expect(page.getByRole('checkbox', { name: /Navy/ })).toBeHidden();
+
+    // The back button restores each state, rendered again from the URL.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?sort-by=price_desc&page=2$/);
+    await expect(count(page)).toHaveText('24 produits');
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page).toHaveURL(/\?sort-by=price_desc$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${listingPath}$`));
+    await expect(count(page)).toHaveText('24 produits');
+  });
+
+  test('clear all resets every filter and the page', async ({ page }) => {
+    await page.goto(
+      `${listingPath}?filter.v.option.color=navy&filter.v.option.color=camel&filter.v.availability=1`,
+    );
+    await toggle(page, 'Filtrer par').click();
+    await expect(page.getByRole('checkbox', { name: /Camel/ })).toBeChecked();
+    await page.getByRole('link', { name: 'Tout effacer' }).click();
+    await expect(page).toHaveURL(new RegExp(`${listingPath}$`));
+    await expect(count(page)).toHaveText('24 produits');
+    await expect(page.getByRole('checkbox', { name: /Camel/ })).not.toBeChecked();
+  });
+
+  test('bad input is ignored, never a 500 (issue 4)', async ({ page }) => {
+    const response = await page.goto(
+      `${listingPath}?page=99&sort-by=cheapest&filter.v.option.color=plaid&filter.v.price.gte=900&filter.v.price.lte=1&a[1][2][3][4][5][6]=x`,
+    );
+    expect(response?.status()).toBe(200);
+    await expect(count(page)).toHaveText('24 produits');
+    await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a category listing shares its URL state: /fr-fr/fashion/dresses filtered by colour', async ({
+    page,
+  }) => {
+    const response = await page.goto('/fr-fr/fashion/dresses?filter.v.option.color=black&sort-by=price_asc');
+    expect(response?.status()).toBe(200);
+    await expect(count(page)).toHaveText('2 produits');
+    await toggle(page, 'Filtrer par').click();
+    await expect(page.getByRole('checkbox', { name: /Black/ })).toBeChecked();
+    await expectAccessible(page);
+  });
+
+  test('on mobile the panels cover the screen with a title and a close control; facets are accordions', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(listingPath);
+    await toggle(page, 'Filtrer par').click();
+    const panel = page.getByRole('region', { name: 'Filtrer par' });
+    await expect(panel.getByRole('heading', { name: 'Filtrer par' })).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    const colour = panel.getByRole('button', { name: 'Color' });
+    await expect(colour).toHaveAttribute('aria-expanded', 'false');
+    await colour.click();
+    await expect(colour).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('checkbox', { name: /Navy/ })).toBeVisible();
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Fermer' }).click();
+    await expect(panel).toBeHidden();
+  });
+});
+
+/**
+ * The sort and the pagination are plain GET forms and links, so they need no JavaScript: the form fields
+ * and link targets are in the server's HTML, and each target is rendered by the server. (A browser without
+ * JavaScript also needs the streamed listing revealed, which React does with an inline script; see the
+ * note on Partial Prerendering in the report.)
+ */
+test('sort and pagination are plain GET forms and links', async ({ request, page }) => {
+  const html = await (await request.get(`${listingPath}?filter.v.availability=1`)).text();
+  expect(html).toMatch(/<input type="hidden" name="filter\.v\.availability" value="1"\/>/);
+  for (const option of ['default', 'price_asc', 'price_desc', 'best_selling'])
+    expect(html).toMatch(new RegExp(`<input type="radio" name="sort-by" value="${option}"`));
+  expect(html).toContain('href="/fr-fr/fashion?filter.v.availability=1&amp;page=2"');
+
+  // What submitting the sort form with "Prix croissant" asks for (fields in document order).
+  await page.goto(`${listingPath}?filter.v.availability=1&sort-by=price_asc`);
+  const prices = await cardPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'href',
+    '/fr-fr/fashion?filter.v.availability=1&sort-by=price_asc&page=2',
+  );
+});

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminQuery, expectAccessible } from './support';
+
+interface Offer {
+  name: string;
+  price: string;
+  priceCurrency: string;
+  availability: string;
+  url: string;
+}
+
+/** The page's Product JSON-LD, parsed: it must be valid JSON. */
+async function productJsonLd(page: Page): Promise<{ '@type': string; name: string; offers: Offer[] }> {
+  const text = await page.getByTestId('product-json-ld').textContent();
+  return JSON.parse(text!);
+}
+
+test('fashion PDP: colour swatches, size guide dialog, accordions, JSON-LD in the market currency', async ({
+  page,
+}) => {
+  await page.goto('/fr-fr/fashion/product/silk-wrap-dress');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robe portefeuille en soie');
+  // custom.color_has_border: the ivory swatch needs its border on white, black does not.
+  const ivory = page.locator('label', { has: page.getByRole('radio', { name: 'Ivory' }) });
+  await expect(ivory.locator('[data-border]')).toHaveCount(1);
+  const black = page.locator('label', { has: page.getByRole('radio', { name: 'Black' }) });
+  await expect(black.locator('span[aria-hidden]')).toHaveCSS('background-color', 'rgb(17, 17, 17)');
+  await expect(black.locator('[data-border]')).toHaveCount(0);
+  await expect(page.getByTestId('product-promo')).toHaveText('Complimentary alterations in our boutiques');
+  await expect(page.getByTestId('accordions').locator('details')).toHaveCount(4);
+  await expect(page.getByTestId('associated-products').getByRole('link')).toHaveCount(3);
+  await expect(page.getByTestId('gallery').locator('video')).toHaveAttribute('poster', /poster\.jpg/);
+
+  const jsonLd = await productJsonLd(page);
+  expect(jsonLd['@type']).toBe('Product');
+  expect(jsonLd.offers).toHaveLength(10);
+  expect(new Set(jsonLd.offers.map((offer) => offer.priceCurrency))).toEqual(new Set(['EUR']));
+  expect(jsonLd.offers.find((offer) => offer.name === 'Black / XS')?.availability).toBe(
+    'https://schema.org/OutOfStock',
+  );
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Guide des tailles' }).click();
+  const guide = page.getByRole('dialog', { name: 'Guide des tailles' });
+  await expect(guide).toBeVisible();
+  await expect(guide).toContainText('true to size');
+  await guide.getByLabel('Poitrine (cm)').fill('86');
+  await guide.getByLabel('Hanches (cm)').fill('98');
+  await expect(guide.getByTestId('size-recommendation')).toHaveText('Votre taille : M');
+  await guide.getByLabel('Longueur du pied (cm)').fill('24');
+  await expect(guide.getByTestId('size-recommendation')).toContainText('Votre pointure : 38.5 EU');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(guide).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Guide des tailles' })).toBeFocused();
+});
+
+test('a sold-out variant cannot be chosen; the stock-alert sign-up stores the request', async ({ page }) => {
+  const email = `stock-alert-${Date.now()}@example.com`;
+  await page.goto('/en-eu/fashion/product/silk-wrap-dress');
+  await expect(page.getByRole('radio', { name: /XS/ })).toBeDisabled();
+
+  await page.getByTestId('stock-alert-toggle').click();
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Notify me' }) });
+  // The sold-out variant nearest the choice (Black) is offered first.
+  await expect(form.getByLabel('Item').locator('option:checked')).toHaveText('Black / XS');
+  await form.getByLabel('E-mail').fill('not-an-email');
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(form.getByTestId('stock-alert-status')).toHaveText(
+    'Thank you: we will e-mail you as soon as it is back in stock.',
+  );
+  await expectAccessible(page);
+
+  const blackXs = (await productJsonLd(page)).offers.find((offer) => offer.name === 'Black / XS')!;
+  const variantId = `gid://shopify/ProductVariant/${new URL(blackXs.url).searchParams.get('variant')}`;
+  const { stockAlerts } = await adminQuery<{
+    stockAlerts: { nodes: { email: string; variantId: string; locale: string }[] };
+  }>(`query ($q: String) { stockAlerts(first: 5, query: $q) { nodes { email variantId locale } } }`, {
+    q: `email:${email}`,
+  });
+  expect(stockAlerts.nodes).toEqual([{ email, variantId, locale: 'en-eu' }]);
+});
+
+test('fragrance PDP: volumes and the try & buy sample offer; a swp sample is offered', async ({ page }) => {
+  await page.goto('/fr-fr/fragrance/product/rose-absolue-eau-de-parfum');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rose Absolue');
+  for (const volume of ['30 ml', '50 ml', '100 ml'])
+    await expect(page.getByRole('radio', { name: volume })).toBeEnabled();
+  await page.getByRole('radio', { name: '100 ml' }).check({ force: true });
+  await expect(page.getByTestId('price')).toContainText('210€');
+  const offer = page.getByTestId('sample-offer');
+  await expect(offer).toHaveAttribute('data-type', 'trybuy');
+  await expect(offer).toContainText('Rose Absolue 2 ml · 5€');
+  await expect(offer.getByRole('link')).toHaveAttribute(
+    'href',
+    '/fr-fr/fragrance/product/rose-absolue-sample',
+  );
+  expect((await productJsonLd(page)).offers.map((o) => o.priceCurrency)).toEqual(['EUR', 'EUR', 'EUR']);
+  await expectAccessible(page);
+
+  await page.goto('/fr-fr/fragrance/product/santal-noir-eau-de-parfum');
+  await expect(page.getByTestId('sample-offer')).toHaveAttribute('data-type', 'swp');
+  await expect(page.getByTestId('sample-offer')).toContainText('offert avec votre commande');
+  await expectAccessible(page);
+});
+
+test('set PDP: the components of the set, priced in GBP in en-uk', async ({ page }) => {
+  await page.goto('/en-uk/sets/discovery-set');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Discovery Set');
+  const components = page.getByTestId('set-components').getByRole('listitem');
+  await expect(components).toHaveCount(4);
+  await expect(components.first()).toContainText('Rose Absolue Miniature');
+  await expect(components.first().getByRole('link')).toHaveAttribute(
+    'href',
+    '/en-uk/fragrance/product/rose-absolue-miniature',
+  );
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+  expect((await productJsonLd(page)).offers[0]!.priceCurrency).toBe('GBP');
+  await expectAccessible(page);
+});
+
+test('gift card: its denominations as prices, added to the cart', async ({ page }) => {
+  await page.goto('/en-eu/sets/gift-card');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maison Aurèle Gift Card');
+  await expect(page.getByRole('radio')).toHaveCount(4);
+  await page.getByRole('radio', { name: '€100' }).check({ force: true });
+  await expect(page.getByTestId('price')).toHaveText(/€100/);
+  await expectAccessible(page);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-status')).toHaveText('Added to your cart.');
+});
+
+test('coming soon and private sales flags; no add to cart where the section is not sold', async ({
+  page,
+}) => {
+  await page.goto('/en-eu/fashion/product/velvet-evening-gown');
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/en-eu/fashion/product/cable-knit-cardigan');
+  await expect(page.getByTestId('private-sales')).toHaveText('Private sales: -30%');
+
+  // en-us sells fashion only (spec §3 locale table): a fragrance points to the store locator.
+  await page.goto('/en-us/fragrance/product/rose-absolue-eau-de-parfum');
+  await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
+  await expect(page.getByTestId('not-sold').getByRole('link')).toHaveAttribute(
+    'href',
+    '/en-us/store-locator',
+  );
+  await expectAccessible(page);
+  await page.goto('/en-us/fashion/product/silk-wrap-dress');
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+});
+
+test('recently viewed products, kept per locale', async ({ page }) => {
+  await page.goto('/fr-fr/fashion/product/silk-wrap-dress');
+  // Recorded once the page has hydrated, under the locale's own key.
+  await page.waitForFunction(() =>
+    localStorage.getItem('recently-viewed:fr-fr')?.includes('silk-wrap-dress'),
+  );
+  await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+  await page.goto('/fr-fr/fragrance/product/rose-absolue-eau-de-parfum');
+  const recent = page.getByTestId('recently-viewed');
+  await expect(recent.getByRole('link')).toHaveCount(1);
+  await expect(recent.getByRole('link')).toHaveAttribute('href', '/fr-fr/fashion/product/silk-wrap-dress');
+  await expect(recent).toContainText('Robe portefeuille en soie');
+  await expectAccessible(page);
+
+  await page.goto('/en-uk/sets/discovery-set');
+  await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+});

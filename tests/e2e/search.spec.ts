@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support';
+
+test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
+  test('shows product and article results for a query', async ({ page }) => {
+    const response = await page.goto('/fr-fr/search?q=soie');
+    expect(response?.status()).toBe(200);
+    const results = page.getByTestId('search-results');
+    await expect(results.getByRole('status')).toContainText('« soie »');
+    await expect(results.getByRole('heading', { name: 'Produits' })).toBeVisible();
+    await expect(results.getByTestId('product-grid').locator('> li').first()).toBeVisible();
+    await expect(results.getByRole('link', { name: 'Comment entretenir la soie' })).toHaveAttribute(
+      'href',
+      '/fr-fr/articles/how-to-care-for-silk',
+    );
+    await expectAccessible(page);
+  });
+
+  test('shows the empty state of the search page document when nothing matches', async ({ page }) => {
+    await page.goto('/fr-fr/search?q=zzzyxw');
+    const results = page.getByTestId('search-results');
+    await expect(results.getByRole('status')).toHaveText('Aucun résultat pour « zzzyxw »');
+    await expect(results.getByRole('heading', { name: 'Aucun résultat pour votre recherche' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('predictive search by keyboard, with the screen-reader status', async ({ page }) => {
+    await page.goto('/fr-fr/search');
+    const combobox = page.getByRole('combobox', { name: 'Rechercher dans la boutique' });
+    await combobox.click();
+    await combobox.pressSequentially('ro');
+    const listbox = page.getByRole('listbox', { name: 'Rechercher dans la boutique' });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox).toBeVisible();
+    const options = listbox.getByRole('option');
+    const total = await options.count();
+    expect(total).toBeGreaterThan(1);
+    // spec §8 wording; the announcer empties itself 500 ms later (spec §9).
+    const status = page.locator('form[role="search"] [role="status"]');
+    await expect(status).toHaveText(
+      `${total} résultats disponibles, utilisez les flèches haut et bas pour naviguer. Appuyez sur Entrée pour sélectionner.`,
+    );
+    await expect(status).toHaveText('');
+    await expectAccessible(page);
+
+    await combobox.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.first().getAttribute('id'))!,
+    );
+    await combobox.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await combobox.press('PageUp');
+    await expect(options.nth(Math.max(0, total - 1 - 10))).toHaveAttribute('aria-selected', 'true');
+
+    await combobox.press('Escape');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await expect(listbox).toBeHidden();
+    await combobox.press('ArrowDown');
+    await expect(listbox).toBeVisible();
+
+    // Enter opens the active product.
+    const product = listbox.getByRole('group', { name: 'Produits' }).getByRole('option').first();
+    const name = (await product.textContent())!;
+    while ((await product.getAttribute('aria-selected')) !== 'true') await combobox.press('ArrowDown');
+    await combobox.press('Enter');
+    await expect(page).toHaveURL(/\/fr-fr\/(fashion|fragrance)\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  });
+
+  test('Enter with no active option searches the typed query; no match is announced', async ({ page }) => {
+    await page.goto('/fr-fr/search');
+    const combobox = page.getByRole('combobox', { name: 'Rechercher dans la boutique' });
+    await combobox.fill('zzzyxw');
+    await expect(page.locator('form[role="search"] [role="status"]')).toHaveText(
+      'Aucun résultat disponible.',
+    );
+    await combobox.press('Enter');
+    await expect(page).toHaveURL(/\/fr-fr\/search\?q=zzzyxw$/);
+    await expect(page.getByTestId('search-results').getByRole('status')).toHaveText(
+      'Aucun résultat pour « zzzyxw »',
+    );
+  });
+});

@@ -1,0 +1,318 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support';
+
+const desktop = { width: 1280, height: 900 };
+const mobile = { width: 390, height: 844 };
+
+async function jsonLd(page: Page): Promise<{ '@type': string; [key: string]: unknown }[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text));
+}
+
+test.describe('page shell on desktop', () => {
+  test.beforeEach(async ({ page }) => page.setViewportSize(desktop));
+
+  test('header, banner, footer and structured data of a non-selling locale (spec §2.3)', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Maison Aurèle, home' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('button', { name: 'Fashion' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Find a store' })).toBeVisible();
+    await expect(page.getByTestId('cart-button')).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Account' })).toHaveCount(0);
+
+    // Announcement marquee: three texts, six times; paused on hover.
+    const banner = page.getByTestId('announcement-banner');
+    await expect(banner.locator('li')).toHaveCount(18);
+    await expect(banner.locator('li:not([aria-hidden])')).toHaveCount(3);
+    const track = banner.locator('ul');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await banner.hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+
+    const footer = page.getByTestId('footer');
+    await expect(footer.getByTestId('footer-newsletter')).toContainText('Letters from the atelier');
+    await expect(footer.getByTestId('support-strip')).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Client services' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Help and FAQ' }).first()).toBeVisible();
+    await expect(footer.getByTestId('footer-strip').getByText('Complimentary delivery')).toBeVisible();
+    const switcher = footer.getByTestId('language-switcher');
+    await expect(switcher.getByRole('link')).toHaveCount(9);
+    await expect(switcher.getByRole('link', { name: 'France (Français)' })).toHaveAttribute('href', '/fr-fr');
+    await expect(switcher.getByRole('link', { name: 'International (English)' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    const data = await jsonLd(page);
+    const website = data.find((item) => item['@type'] === 'WebSite');
+    expect(JSON.stringify(website)).toContain('/search?q={q}');
+    const navigation = data.find((item) => item['@type'] === 'ItemList');
+    expect(JSON.stringify(navigation)).toContain('SiteNavigationElement');
+    await expectAccessible(page);
+  });
+
+  test('mega panel opens on hover, closes on mouse leave and on route change', async ({ page }) => {
+    await page.goto('/');
+    const button = page.locator('header').getByRole('button', { name: 'Fashion' });
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await button.hover();
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('heading', { name: 'Ready-to-wear' })).toBeVisible();
+    await expect(panel.locator('img').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.mouse.move(640, 800);
+    await expect(panel).toBeHidden();
+
+    await button.click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: 'Dresses' }).click();
+    await expect(page).toHaveURL(/\/fashion\/dresses$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('mega panel by keyboard: Enter opens and moves focus in, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.locator('header').getByRole('button', { name: 'Fashion' });
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('a selling locale shows account and cart, and the footer switcher keeps the page', async ({
+    page,
+  }) => {
+    await page.goto('/fr-fr/faq');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Compte' })).toBeVisible();
+    await expect(page.getByTestId('cart-button')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Trouver une boutique' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('the loading bar runs during a navigation, and the body is loading meanwhile', async ({ page }) => {
+    // Hold the next page's data (and its prefetch) so the in-between state can be seen.
+    await page.route(
+      (url) => url.pathname === '/search',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    await expect(page.locator('body')).not.toHaveClass(/preload/);
+    await page.locator('header').getByRole('link', { name: 'Search' }).click();
+    await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-phase', 'loading');
+    await expect(page.locator('body')).toHaveClass(/loading/);
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.locator('body')).not.toHaveClass(/loading/);
+    await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-phase', /done|idle/);
+  });
+
+  test('the banner marquee is static with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByTestId('announcement-banner').locator('ul')).toHaveCSS('animation-name', 'none');
+  });
+});
+
+test.describe('page shell on mobile', () => {
+  test.beforeEach(async ({ page }) => page.setViewportSize(mobile));
+
+  test('menu panel, sub-panel with back button, focus trap and restore (spec §2.3)', async ({ page }) => {
+    await page.goto('/fr-fr');
+    await expect(page.locator('header').getByRole('button', { name: 'Mode' })).toBeHidden();
+    await expect(page.getByTestId('cart-button')).toBeVisible();
+    const toggle = page.getByTestId('mobile-menu-button');
+    await toggle.click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Rechercher' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Compte' })).toBeVisible();
+    await expectAccessible(page);
+
+    await menu.getByRole('button', { name: 'Mode' }).click();
+    const sub = page.getByTestId('mobile-submenu');
+    await expect(sub.getByRole('link', { name: 'Robes' })).toBeVisible();
+    await expect(sub.getByRole('button', { name: /Retour/ })).toBeFocused();
+    await expectAccessible(page);
+    await sub.getByRole('button', { name: /Retour/ }).click();
+    await expect(menu.getByRole('button', { name: 'Mode' })).toBeFocused();
+
+    // Focus stays in the open panel.
+    for (let step = 0; step < 12; step += 1) await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('button', { name: 'Mode' }).click();
+    await page.getByTestId('mobile-submenu').getByRole('link', { name: 'Robes' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/fr-fr\/fashion\/dresses$/);
+  });
+
+  test('footer link groups are accordions and the strip has dots', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByTestId('footer');
+    const toggle = footer.getByRole('button', { name: 'Client services' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(footer.getByRole('link', { name: 'Track my order' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(footer.getByRole('link', { name: 'Track my order' })).toBeVisible();
+    const dots = footer.getByTestId('footer-strip').getByRole('button', { name: /Go to slide/ });
+    await expect(dots).toHaveCount(4);
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: 'Find a store' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a Japanese page is fully in Japanese and accessible', async ({ page }) => {
+    await page.goto('/ja-jp');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu.getByRole('button', { name: 'ファッション' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('footer').getByText('アトリエからの便り')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('landing navigation', () => {
+  test('hides the header on scroll down, restores it on scroll up, light footer for fashion', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/campaign/fashion/spring-summer-2026');
+    const bar = page.getByTestId('landing-navigation');
+    await expect(bar.getByRole('link', { name: 'The looks' })).toHaveAttribute('href', '#looks');
+    await expect(page.getByTestId('support-strip')).toBeHidden();
+    await expect(page.getByTestId('footer')).toHaveCSS('border-top-style', 'solid');
+    await expectAccessible(page);
+
+    await page.mouse.wheel(0, 1200);
+    await expect(page.locator('html')).toHaveAttribute('data-header-hidden', 'true');
+    await expect(bar.locator('[aria-current="true"]')).toHaveCount(1);
+    await page.mouse.wheel(0, -300);
+    await expect(page.locator('html')).toHaveAttribute('data-header-hidden', 'false');
+  });
+
+  test('the fragrance campaign keeps the dark footer', async ({ page }) => {
+    await page.goto('/campaign/fragrance/rose-absolue');
+    await expect(page.getByTestId('landing-navigation')).toBeVisible();
+    await expect(page.getByTestId('footer')).toHaveCSS('border-top-style', 'none');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('visitor country', () => {
+  test('GET /api/geolocation answers the detected country or null', async ({ request }) => {
+    const known = await request.get('/api/geolocation', { headers: { 'x-visitor-country': 'jp' } });
+    expect(await known.json()).toEqual({ country: 'JP' });
+    const unknown = await request.get('/api/geolocation');
+    expect(await unknown.json()).toEqual({ country: null });
+  });
+
+  test('no newsletter block for a forbidden country (spec §6)', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-visitor-country': 'RU' } });
+    const page = await context.newPage();
+    await page.goto('/fr-fr');
+    await expect(page.getByTestId('footer').getByRole('heading', { name: 'Service client' })).toBeAttached();
+    await expect(page.getByTestId('footer-newsletter')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('geolocation pop-in proposes the market, then the market panel greets the visitor', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'x-visitor-country': 'FR' },
+      viewport: desktop,
+    });
+    const page = await context.newPage();
+    await page.goto('/?utm_source=letter');
+    const popin = page.getByTestId('geolocation-popin');
+    await expect(popin).toBeVisible();
+    await expect(popin.getByLabel('Country')).toHaveValue('FR');
+    await expect(popin.getByLabel('Language')).toBeDisabled();
+    await expect(popin.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await expectAccessible(page);
+
+    await popin.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/fr-fr\?utm_source=letter$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE_V5')?.value).toBe('fr-fr');
+    expect(cookies.find((cookie) => cookie.name === 'GEOLOCATION_POPIN_ACCEPTED')?.value).toBe('1');
+    const preference = cookies.find((cookie) => cookie.name === 'MARKET_PREFERENCE');
+    expect(JSON.parse(decodeURIComponent(preference?.value ?? '{}'))).toMatchObject({ countryCode: 'FR' });
+
+    const panel = page.getByTestId('market-panel');
+    await expect(panel).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'MARKET_PANEL')).toBeUndefined();
+    // France is served by fr-fr: no pop-in there.
+    await expect(page.getByTestId('geolocation-popin')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the geolocation pop-in offers several languages for the rest of the world', async ({ browser }) => {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'x-visitor-country': 'BR' },
+      viewport: mobile,
+    });
+    const page = await context.newPage();
+    await page.goto('/ja-jp');
+    const popin = page.getByTestId('geolocation-popin');
+    await expect(popin).toBeVisible();
+    await expect(popin.getByLabel('国', { exact: true })).toHaveValue('');
+    await expect(popin.getByLabel('言語')).toBeEnabled();
+    await popin.getByLabel('言語').selectOption('es-ww');
+    await expectAccessible(page);
+    await popin.getByRole('button', { name: /のまま続ける/ }).click();
+    await expect(popin).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('geolocation-popin')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('market banner appears after scrolling and its timer, once', async ({ browser }) => {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'x-visitor-country': 'JP' },
+      viewport: desktop,
+    });
+    const page = await context.newPage();
+    await page.goto('/ja-jp');
+    await page.mouse.wheel(0, 800);
+    const banner = page.getByTestId('market-banner');
+    await expect(banner).toBeVisible({ timeout: 10_000 });
+    await expect(banner.getByLabel('国', { exact: true })).toHaveValue('JP');
+    await expectAccessible(page);
+    await banner.getByRole('button', { name: '閉じる' }).click();
+    await expect(banner).toBeHidden();
+    expect(
+      await page.evaluate(() => document.documentElement.style.getPropertyValue('--market-banner-offset')),
+    ).toBe('0px');
+    await page.reload();
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(4000);
+    await expect(page.getByTestId('market-banner')).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attributesUpdate,
+  cartProductTypeOf,
+  giftMessageAttributesOf,
+  giftMessageOf,
+  giftsIdsOf,
+  lineAttributesFor,
+  orderAttributesOf,
+} from '../../lib/cart-attributes';
+import { cartBadgeCount, isRealProductLine, isSampleLine, orderTypeOf, type Attribute } from '../../lib/cart';
+import { analyticsLines } from '../../lib/cart-lines';
+
+const line = (id: number, attributes: Record<string, string>, quantity = 1) => ({
+  quantity,
+  merchandise: { id: `gid://shopify/ProductVariant/${id}` },
+  attributes: Object.entries(attributes).map(([key, value]) => ({ key, value })),
+});
+const dress = line(1, { _prismicType: 'fashion', _realProduct: 'true' }, 2);
+const perfume = line(2, { _prismicType: 'fragrance', _realProduct: 'true' });
+const sample = line(3, { _prismicType: 'fragrance', _sample: 'true', _realProduct: 'false' });
+const pouch = line(4, { _prismicType: 'fragrance', _pouch: 'true', _realProduct: 'false' });
+
+describe('line attributes written when the shop adds a line (spec §3)', () => {
+  it('flags a product as a real product with its content type', () => {
+    const attributes = lineAttributesFor('product', 'fashion');
+    expect(attributes).toEqual([
+      { key: '_prismicType', value: 'fashion' },
+      { key: '_realProduct', value: 'true' },
+    ]);
+    expect(isRealProductLine({ quantity: 1, attributes })).toBe(true);
+  });
+
+  it('flags a sample with _sample true and _realProduct false, so analytics leaves it out', () => {
+    const attributes = lineAttributesFor('sample', 'fragrance');
+    expect(isSampleLine({ quantity: 1, attributes })).toBe(true);
+    expect(attributes).toContainEqual({ key: '_realProduct', value: 'false' });
+    const analyticsLine = (attributes: Attribute[]) => ({
+      quantity: 1,
+      attributes,
+      cost: { totalAmount: { amount: '0.0' } },
+      merchandise: { id: 'v', title: '2 ml', product: { id: 'p', title: 'Sample', vendor: 'Maison Aurèle' } },
+    });
+    expect(analyticsLines([analyticsLine(attributes)])).toEqual([]);
+  });
+
+  it('reads the content type of a product metafield', () => {
+    expect(cartProductTypeOf('fashion')).toBe('fashion');
+    expect(cartProductTypeOf('fragrance')).toBe('fragrance');
+    expect(cartProductTypeOf('set')).toBe('set');
+    expect(cartProductTypeOf('gift_card')).toBeNull();
+    expect(cartProductTypeOf(undefined)).toBeNull();
+  });
+});
+
+describe('order-level attributes kept in sync (spec §3, §4)', () => {
+  it('sets checkout_lang, order_type, gifts_ids and the packaging of each kind', () => {
+    const attributes = orderAttributesOf([dress, perfume, sample], [], 'fr');
+    expect(attributes).toEqual(
+      expect.arrayContaining([
+        { key: 'checkout_lang', value: 'fr' },
+        { key: 'order_type', value: 'mixed' },
+        { key: 'gifts_ids', value: '3' },
+        { key: 'packaging_fragrance', value: 'true' },
+        { key: 'packaging_fashion', value: 'true' },
+      ]),
+    );
+    expect(attributes).toHaveLength(5);
+  });
+
+  it('drops packaging_fragrance once the pouch is in the cart, and lists the pouch as offered', () => {
+    const attributes = orderAttributesOf(
+      [perfume, pouch],
+      [{ key: 'packaging_fragrance', value: 'true' }],
+      'en',
+    );
+    expect(attributes.map((a) => a.key)).not.toContain('packaging_fragrance');
+    expect(attributes).toContainEqual({ key: 'gifts_ids', value: '4' });
+    expect(attributes).toContainEqual({ key: 'order_type', value: 'fragrance' });
+  });
+
+  it('removes order_type and gifts_ids from an empty cart and keeps unrelated attributes', () => {
+    const current = [
+      { key: 'order_type', value: 'fashion' },
+      { key: 'giftMessageAdded', value: 'true' },
+    ];
+    expect(orderAttributesOf([], current, 'es')).toEqual([
+      { key: 'giftMessageAdded', value: 'true' },
+      { key: 'checkout_lang', value: 'es' },
+    ]);
+    expect(orderTypeOf([])).toBeNull();
+  });
+
+  it('lists each offered variant once in gifts_ids, null without any', () => {
+    expect(giftsIdsOf([sample, sample, pouch, dress])).toBe('3,4');
+    expect(giftsIdsOf([dress])).toBeNull();
+  });
+});
+
+describe('attribute update input', () => {
+  it('sends the wanted list and clears removed keys with an empty value', () => {
+    const { attributes, changed } = attributesUpdate(
+      [
+        { key: 'a', value: '1' },
+        { key: 'b', value: '2' },
+      ],
+      [{ key: 'a', value: '1' }],
+    );
+    expect(changed).toBe(true);
+    expect(attributes).toEqual([
+      { key: 'a', value: '1' },
+      { key: 'b', value: '' },
+    ]);
+  });
+
+  it('reports no change when the cart already carries the list (blank values count as absent)', () => {
+    expect(
+      attributesUpdate(
+        [
+          { key: 'a', value: '1' },
+          { key: 'b', value: '' },
+        ],
+        [{ key: 'a', value: '1' }],
+      ).changed,
+    ).toBe(false);
+  });
+});
+
+describe('gift message (spec §3 gift message attributes, badge count)', () => {
+  const gift = {
+    message: 'Bon anniversaire',
+    title: 'Message cadeau',
+    image: 'https://x/card.svg',
+    price: '0',
+  };
+
+  it('sets the five gift message attributes and the text, and adds 1 to the badge', () => {
+    const attributes = giftMessageAttributesOf([{ key: 'checkout_lang', value: 'fr' }], gift);
+    expect(Object.fromEntries(attributes.map((a) => [a.key, a.value]))).toEqual({
+      checkout_lang: 'fr',
+      withGiftMessage: 'true',
+      giftMessageAdded: 'true',
+      giftMessageTitle: 'Message cadeau',
+      giftMessageImage: 'https://x/card.svg',
+      giftMessagePrice: '0',
+      giftMessage: 'Bon anniversaire',
+    });
+    expect(giftMessageOf(attributes)).toBe('Bon anniversaire');
+    expect(cartBadgeCount([dress], attributes)).toBe(3);
+    expect(cartBadgeCount([], attributes)).toBeNull();
+  });
+
+  it('clears them all with null', () => {
+    const set = giftMessageAttributesOf([], gift);
+    expect(giftMessageAttributesOf(set, null)).toEqual([]);
+    expect(giftMessageOf([])).toBeNull();
+  });
+});

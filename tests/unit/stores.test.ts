@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { distanceKm, filterStores, sortByDistance, type Store } from '@/lib/stores';
+
+function store(
+  id: string,
+  city: string,
+  countryCode: string,
+  latitude: number | null,
+  longitude: number | null,
+) {
+  return {
+    id,
+    name: `Maison ${city}`,
+    address: '',
+    city,
+    zip: '',
+    countryCode,
+    phone: '',
+    email: '',
+    latitude,
+    longitude,
+    openingHours: '',
+    services: '',
+  } satisfies Store;
+}
+
+const paris = store('paris', 'Paris', 'FR', 48.8686, 2.3215);
+const geneve = store('geneve', 'Genève', 'CH', 46.2044, 6.1432);
+const tokyo = store('tokyo', 'Tokyo', 'JP', 35.6717, 139.765);
+const online = store('online', 'Online', 'FR', null, null);
+
+describe('great-circle distance', () => {
+  it('is zero for the same point and symmetric', () => {
+    expect(distanceKm(paris as never, paris as never)).toBe(0);
+    expect(distanceKm(paris as never, tokyo as never)).toBeCloseTo(
+      distanceKm(tokyo as never, paris as never),
+      6,
+    );
+  });
+
+  it('matches known distances (Paris–Geneva about 411 km, Paris–Tokyo about 9 714 km)', () => {
+    expect(distanceKm(paris as never, geneve as never)).toBeGreaterThan(405);
+    expect(distanceKm(paris as never, geneve as never)).toBeLessThan(418);
+    expect(distanceKm(paris as never, tokyo as never)).toBeGreaterThan(9680);
+    expect(distanceKm(paris as never, tokyo as never)).toBeLessThan(9750);
+  });
+
+  it('crosses the antimeridian the short way', () => {
+    expect(distanceKm({ latitude: 0, longitude: 179.5 }, { latitude: 0, longitude: -179.5 })).toBeCloseTo(
+      111.2,
+      0,
+    );
+  });
+});
+
+describe('sort by distance ("near me")', () => {
+  it('puts the nearest first and stores without coordinates last', () => {
+    const lyon = { latitude: 45.764, longitude: 4.8357 };
+    const sorted = sortByDistance([tokyo, online, paris, geneve], lyon);
+    expect(sorted.map((entry) => entry.store.id)).toEqual(['geneve', 'paris', 'tokyo', 'online']);
+    expect(sorted[3]!.distanceKm).toBeNull();
+  });
+});
+
+describe('search by city or country', () => {
+  const names: Record<string, string> = { FR: 'France', CH: 'Suisse', JP: 'Japon' };
+  const countryName = (code: string) => names[code] ?? code;
+  const all = [paris, geneve, tokyo];
+
+  it('matches a city without case or accents', () => {
+    expect(filterStores(all, 'geneve', countryName)).toEqual([geneve]);
+    expect(filterStores(all, ' TOK ', countryName)).toEqual([tokyo]);
+  });
+
+  it('matches a country name in the shopper language or its ISO code', () => {
+    expect(filterStores(all, 'suisse', countryName)).toEqual([geneve]);
+    expect(filterStores(all, 'jp', countryName)).toEqual([tokyo]);
+  });
+
+  it('keeps every store for an empty query and none for no match', () => {
+    expect(filterStores(all, '  ', countryName)).toEqual(all);
+    expect(filterStores(all, 'atlantis', countryName)).toEqual([]);
+  });
+});
