@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Locale } from '@/lib/markets';
 import type { FieldError } from '@/lib/validation';
+import { pushAlert } from '@/client/shell/alerts';
 import styles from './StockAlert.module.css';
 
 export interface StockAlertLabels {
@@ -12,7 +13,7 @@ export interface StockAlertLabels {
   email: string;
   submit: string;
   sending: string;
-  /** The ALERT_STOCK_SUCCESS alert text. */
+  /** The ALERT_STOCK_SUCCESS alert, pushed to the shell's alert stack. */
   success: string;
   /** Field messages by key (error.email …); SERVER_ERROR for a refusal of the server. */
   errors: Record<string, string>;
@@ -30,7 +31,7 @@ interface StockAlertProps {
 /** spec §7.2. The API validates with zod (lib/stock-alert.ts); zod stays out of the page's JavaScript. */
 const endpoint = '/api/stock-alert/post/';
 
-type Status = { kind: 'idle' | 'sending' | 'done' } | { kind: 'error'; fields: Record<string, FieldError> };
+type Status = { kind: 'idle' | 'sending' } | { kind: 'error'; fields: Record<string, FieldError> };
 
 /** spec §7.2 stock-alert sign-up: an e-mail for a sold-out variant; field errors come back from the API. */
 export function StockAlert({ locale, variants, initialVariantId, open, labels }: StockAlertProps) {
@@ -41,7 +42,8 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     setStatus({ kind: 'sending' });
     try {
       const response = await fetch(endpoint, {
@@ -49,7 +51,12 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, variantId, locale }),
       });
-      if (response.ok) return setStatus({ kind: 'done' });
+      if (response.ok) {
+        form.reset();
+        setStatus({ kind: 'idle' });
+        pushAlert({ type: 'success', message: labels.success });
+        return;
+      }
       const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, FieldError> };
       setStatus({ kind: 'error', fields: body.errors ?? { '': { key: 'error.pattern' } } });
     } catch {
@@ -107,8 +114,8 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
         <button type="submit" className="button" disabled={status.kind === 'sending'}>
           {status.kind === 'sending' ? labels.sending : labels.submit}
         </button>
-        <p role="status" aria-live="polite" className={styles.status} data-testid="stock-alert-status">
-          {status.kind === 'done' ? labels.success : formError}
+        <p role="alert" className={styles.status} data-testid="stock-alert-status">
+          {formError}
         </p>
       </form>
     </div>

@@ -37,6 +37,10 @@ export function useModalDialog(
       event.preventDefault();
       if (closeOnOutside) onClose();
     },
+    // The browser may close a dialog by itself (a second Escape skips `cancel`): keep the state in step.
+    onClose: () => {
+      if (open) onClose();
+    },
     onClick: (event: { target: EventTarget }) => {
       if (closeOnOutside && event.target === dialog.current) onClose();
     },

@@ -1,6 +1,7 @@
 import { isFilled, type Content } from '@prismicio/client';
 import { PrismicNextImage, PrismicNextLink } from '@prismicio/next';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import type { SliceComponentProps } from '@prismicio/react';
+import { RichText } from '@/components/RichText';
 import type { SliceContext } from '../context';
 import styles from './Hero.module.css';
 
@@ -28,11 +29,12 @@ export default function Hero({ slice, index, context }: HeroProps) {
         />
       ) : null}
       <div className={styles.copy}>
-        <PrismicRichText
+        <RichText
           field={primary.title}
+          name="hero title"
           components={{ heading1: ({ children }) => <Title className={styles.title}>{children}</Title> }}
         />
-        <PrismicRichText field={primary.text} />
+        <RichText field={primary.text} name="hero text" />
         {isFilled.link(primary.link) ? (
           <PrismicNextLink field={primary.link} className="button">
             {primary.link_label}

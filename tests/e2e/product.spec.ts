@@ -71,9 +71,11 @@ test('a sold-out variant cannot be chosen; the stock-alert sign-up stores the re
 
   await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: 'Notify me' }).click();
-  await expect(form.getByTestId('stock-alert-status')).toHaveText(
+  // ALERT_STOCK_SUCCESS, in the shell's alert stack.
+  await expect(page.getByTestId('alerts')).toContainText(
     'Thank you: we will e-mail you as soon as it is back in stock.',
   );
+  await expect(form.getByLabel('E-mail')).toHaveValue('');
   await expectAccessible(page);
 
   const blackXs = (await productJsonLd(page)).offers.find((offer) => offer.name === 'Black / XS')!;

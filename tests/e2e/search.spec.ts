@@ -1,5 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support';
+
+/**
+ * Every text the predictive search status takes, in order: it is set 200 ms after the results and
+ * cleared 500 ms later (spec §9), too briefly to be sure to catch it by polling.
+ */
+async function recordStatus(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const status = document.querySelector('form[role="search"] [role="status"]')!;
+    const seen: string[] = [];
+    (window as unknown as { statusTexts: string[] }).statusTexts = seen;
+    new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+}
 
 test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
   test('shows product and article results for a query', async ({ page }) => {
@@ -27,6 +45,7 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
   test('predictive search by keyboard, with the screen-reader status', async ({ page }) => {
     await page.goto('/fr-fr/search');
     const combobox = page.getByRole('combobox', { name: 'Rechercher dans la boutique' });
+    const statusTexts = await recordStatus(page);
     await combobox.click();
     await combobox.pressSequentially('ro');
     const listbox = page.getByRole('listbox', { name: 'Rechercher dans la boutique' });
@@ -36,11 +55,12 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
     const total = await options.count();
     expect(total).toBeGreaterThan(1);
     // spec §8 wording; the announcer empties itself 500 ms later (spec §9).
-    const status = page.locator('form[role="search"] [role="status"]');
-    await expect(status).toHaveText(
-      `${total} résultats disponibles, utilisez les flèches haut et bas pour naviguer. Appuyez sur Entrée pour sélectionner.`,
-    );
-    await expect(status).toHaveText('');
+    await expect
+      .poll(statusTexts)
+      .toEqual([
+        `${total} résultats disponibles, utilisez les flèches haut et bas pour naviguer. Appuyez sur Entrée pour sélectionner.`,
+        '',
+      ]);
     await expectAccessible(page);
 
     await combobox.press('ArrowDown');
@@ -72,10 +92,10 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
   test('Enter with no active option searches the typed query; no match is announced', async ({ page }) => {
     await page.goto('/fr-fr/search');
     const combobox = page.getByRole('combobox', { name: 'Rechercher dans la boutique' });
+    const statusTexts = await recordStatus(page);
     await combobox.fill('zzzyxw');
-    await expect(page.locator('form[role="search"] [role="status"]')).toHaveText(
-      'Aucun résultat disponible.',
-    );
+    await expect.poll(statusTexts).toEqual(['Aucun résultat disponible.', '']);
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
     await combobox.press('Enter');
     await expect(page).toHaveURL(/\/fr-fr\/search\?q=zzzyxw$/);
     await expect(page.getByTestId('search-results').getByRole('status')).toHaveText(

@@ -46,7 +46,8 @@ export default async function LibraryUiPage({ params }: PageProps<'/[locale]/ui'
           <h2 id={`ui-${slice.id}`} className={styles.name}>
             {t('variation', { slice: sliceName, variation: variationName })}
           </h2>
-          <Slices slices={[slice]} locale={locale} />
+          {/* Nested: the library title is the page's one h1, so each example's headings start at h2. */}
+          <Slices slices={[slice]} locale={locale} nested />
         </article>
       ))}
     </>

@@ -4,7 +4,6 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { asText } from '@prismicio/client';
 import { SlicePage } from '@/components/editorial/SlicePage';
-import { CampaignNavigation } from '@/components/shell/LandingNavigation';
 import { routing } from '@/i18n/routing';
 import { getLandingDocument } from '@/server/pages/landing';
 import { documentMetadata } from '@/server/seo';
@@ -30,10 +29,5 @@ export default async function FragranceCampaignPage({
   setRequestLocale(locale);
   const document = await getLandingDocument(locale, 'fragrance', uid);
   if (!document) notFound();
-  return (
-    <>
-      <CampaignNavigation locale={locale} kind="fragrance" slices={document.data.slices} />
-      <SlicePage locale={locale} document={document} campaign="fragrance" />
-    </>
-  );
+  return <SlicePage locale={locale} document={document} campaign="fragrance" />;
 }
