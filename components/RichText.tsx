@@ -1,5 +1,6 @@
 import { isFilled, type RichTextField } from '@prismicio/client';
-import { PrismicNextImage, PrismicNextLink } from '@prismicio/next';
+import { PrismicNextLink } from '@prismicio/next';
+import { PrismicImage } from '@/components/PrismicImage';
 import { PrismicRichText, type JSXMapSerializer } from '@prismicio/react';
 import styles from './RichText.module.css';
 
@@ -7,7 +8,7 @@ const defaults: JSXMapSerializer = {
   hyperlink: ({ node, children }) => <PrismicNextLink field={node.data}>{children}</PrismicNextLink>,
   image: ({ node }) => (
     <figure className={styles.figure}>
-      <PrismicNextImage field={node} sizes="(min-width: 768px) 720px, 100vw" fallbackAlt="" />
+      <PrismicImage field={node} sizes="(min-width: 768px) 720px, 100vw" />
     </figure>
   ),
 };

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import type { Locale } from '@/lib/markets';
 import { CollectionListing, type ListingSearchParams } from './CollectionListing';
-import { ListingSkeleton } from './ListingSkeleton';
 
 interface ListingSectionProps {
   locale: Locale;
@@ -11,14 +9,12 @@ interface ListingSectionProps {
 }
 
 /**
- * The listing slot of a category page: the collection its document names, streamed in a Suspense
- * boundary because it reads the query string (the editorial part above stays in the static shell).
+ * The listing slot of a category page: the collection its document names. It is rendered in place,
+ * not streamed behind a Suspense boundary, so every URL state (sort, filters, page) arrives as
+ * complete HTML and sorting and paging work without JavaScript (the listing pages opt out of the
+ * instant static shell with `instant = false`; their data reads stay cached).
  */
 export function ListingSection({ collectionHandle, ...props }: ListingSectionProps) {
   if (!collectionHandle) return null;
-  return (
-    <Suspense fallback={<ListingSkeleton locale={props.locale} />}>
-      <CollectionListing collectionHandle={collectionHandle} {...props} />
-    </Suspense>
-  );
+  return <CollectionListing collectionHandle={collectionHandle} {...props} />;
 }

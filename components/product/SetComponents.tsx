@@ -31,30 +31,27 @@ export function SetComponents({
         {title}
       </h2>
       <ul className={styles.list}>
-        {components.map(({ quantity, productVariant: variant }) => (
-          <li key={variant.id} className={styles.item}>
-            {variant.image ? (
-              <Image
-                src={variant.image.url}
-                alt=""
-                width={64}
-                height={80}
-                sizes="64px"
-                className={styles.image}
-              />
-            ) : null}
-            <Link
-              href={productPath(locale, variant.product.contentType?.value, variant.product.handle)}
-              className={styles.link}
-            >
-              <span className={styles.name}>{variant.product.title}</span>
-              <span className={styles.variant}>
-                {variant.title}
-                {quantity > 1 ? ` · ${quantityLabel.replace('{quantity}', String(quantity))}` : null}
-              </span>
-            </Link>
-          </li>
-        ))}
+        {components.map(({ quantity, productVariant: variant }) => {
+          // A variant without its own image (one-variant products) shows its product's.
+          const image = variant.image ?? variant.product.featuredImage;
+          return (
+            <li key={variant.id} className={styles.item}>
+              {image ? (
+                <Image src={image.url} alt="" width={64} height={80} sizes="64px" className={styles.image} />
+              ) : null}
+              <Link
+                href={productPath(locale, variant.product.contentType?.value, variant.product.handle)}
+                className={styles.link}
+              >
+                <span className={styles.name}>{variant.product.title}</span>
+                <span className={styles.variant}>
+                  {variant.title}
+                  {quantity > 1 ? ` · ${quantityLabel.replace('{quantity}', String(quantity))}` : null}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,5 +1,5 @@
 import { asText, isFilled, type Content } from '@prismicio/client';
-import { PrismicNextImage } from '@prismicio/next';
+import { PrismicImage } from '@/components/PrismicImage';
 import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { ProductLinks } from '@/components/product/ProductLinks';
@@ -38,11 +38,10 @@ export default async function FashionCampaignLooks({ slice, context }: FashionCa
       <ul className={styles.track} tabIndex={0} aria-label={title || t('campaign.looks')}>
         {looks.map((look, index) => (
           <li key={index} className={styles.look}>
-            <PrismicNextImage
+            <PrismicImage
               field={look.image}
               className={styles.image}
               sizes="(min-width: 1024px) 30vw, 80vw"
-              fallbackAlt=""
             />
             {look.look_name ? <h3 className={styles.name}>{look.look_name}</h3> : null}
             <ProductLinks

@@ -1,5 +1,5 @@
 import { asText, isFilled, type Content } from '@prismicio/client';
-import { PrismicNextImage } from '@prismicio/next';
+import { PrismicImage } from '@/components/PrismicImage';
 import type { SliceComponentProps } from '@prismicio/react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -32,13 +32,7 @@ export default async function FragranceCampaignStory({ slice, context, index }: 
       data-slice-type={slice.slice_type}
     >
       {isFilled.image(primary.image) ? (
-        <PrismicNextImage
-          field={primary.image}
-          className={styles.image}
-          sizes="100vw"
-          priority={index === 0}
-          fallbackAlt=""
-        />
+        <PrismicImage field={primary.image} className={styles.image} sizes="100vw" priority={index === 0} />
       ) : null}
       <div className={styles.copy}>
         {primary.chapter ? (

@@ -1,5 +1,6 @@
 import { isFilled, type Content } from '@prismicio/client';
-import { PrismicNextImage, PrismicNextLink } from '@prismicio/next';
+import { PrismicNextLink } from '@prismicio/next';
+import { PrismicImage } from '@/components/PrismicImage';
 import type { SliceComponentProps } from '@prismicio/react';
 import { RichText } from '@/components/RichText';
 import type { SliceContext } from '../context';
@@ -20,12 +21,11 @@ export default function Hero({ slice, index, context }: HeroProps) {
       data-slice-variation={slice.variation}
     >
       {isFilled.image(primary.image) ? (
-        <PrismicNextImage
+        <PrismicImage
           field={primary.image}
           className={styles.image}
           sizes={slice.variation === 'split' ? '(min-width: 1024px) 50vw, 100vw' : '100vw'}
           priority={index === 0 && !context.nested}
-          fallbackAlt=""
         />
       ) : null}
       <div className={styles.copy}>

@@ -1,5 +1,5 @@
 import { asText, isFilled, type Content } from '@prismicio/client';
-import { PrismicNextImage } from '@prismicio/next';
+import { PrismicImage } from '@/components/PrismicImage';
 import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { ProductLinks } from '@/components/product/ProductLinks';
@@ -40,11 +40,10 @@ export default async function LookbookGrid({ slice, context }: LookbookGridProps
         {images.map((entry, index) => (
           <li key={index} className={styles.tile}>
             <figure className={styles.figure}>
-              <PrismicNextImage
+              <PrismicImage
                 field={entry.image}
                 className={masonry ? styles.free : styles.cropped}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                fallbackAlt=""
               />
               {entry.caption ? <figcaption className={styles.caption}>{entry.caption}</figcaption> : null}
             </figure>

@@ -1,5 +1,6 @@
 import { asText, isFilled, type Content } from '@prismicio/client';
-import { PrismicNextImage, PrismicNextLink } from '@prismicio/next';
+import { PrismicNextLink } from '@prismicio/next';
+import { PrismicImage } from '@/components/PrismicImage';
 import type { SliceComponentProps } from '@prismicio/react';
 import { RichText } from '@/components/RichText';
 import section from '../section.module.css';
@@ -31,11 +32,10 @@ export default function PushBlocks({ slice }: PushBlocksProps) {
         {primary.blocks.map((block, index) => (
           <li key={index} className={styles.block}>
             {isFilled.image(block.image) ? (
-              <PrismicNextImage
+              <PrismicImage
                 field={block.image}
                 className={styles.image}
                 sizes={columns === 3 ? '(min-width: 768px) 33vw, 100vw' : '(min-width: 768px) 50vw, 100vw'}
-                fallbackAlt=""
               />
             ) : null}
             {block.title ? <h3 className={styles.blockTitle}>{block.title}</h3> : null}

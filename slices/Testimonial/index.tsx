@@ -1,5 +1,5 @@
 import { isFilled, type Content } from '@prismicio/client';
-import { PrismicNextImage } from '@prismicio/next';
+import { PrismicImage } from '@/components/PrismicImage';
 import type { SliceComponentProps } from '@prismicio/react';
 import { RichText } from '@/components/RichText';
 import styles from './Testimonial.module.css';
@@ -18,7 +18,7 @@ export default function Testimonial({ slice }: TestimonialProps) {
     >
       <figure className={styles.figure}>
         {isFilled.image(primary.image) ? (
-          <PrismicNextImage field={primary.image} className={styles.portrait} sizes="160px" fallbackAlt="" />
+          <PrismicImage field={primary.image} className={styles.portrait} sizes="160px" />
         ) : null}
         <blockquote className={styles.quote}>
           <RichText field={primary.quote} name="testimonial quote" />

@@ -136,9 +136,7 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
 
 /**
  * The sort and the pagination are plain GET forms and links, so they need no JavaScript: the form fields
- * and link targets are in the server's HTML, and each target is rendered by the server. (A browser without
- * JavaScript also needs the streamed listing revealed, which React does with an inline script; see the
- * note on Partial Prerendering in the report.)
+ * and link targets are in the server's HTML, and each target is rendered by the server.
  */
 test('sort and pagination are plain GET forms and links', async ({ request, page }) => {
   const html = await (await request.get(`${listingPath}?filter.v.availability=1`)).text();
@@ -159,4 +157,23 @@ test('sort and pagination are plain GET forms and links', async ({ request, page
     'href',
     '/fr-fr/fashion?filter.v.availability=1&sort-by=price_asc&page=2',
   );
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shopper sorts and pages with the plain forms and links', async ({ page }) => {
+    await page.goto(listingPath);
+    await page.getByText('Trier par', { exact: true }).first().click();
+    await page.getByRole('radio', { name: 'Prix croissant' }).check();
+    await page.getByRole('button', { name: 'Voir les résultats' }).first().click();
+    await expect(page).toHaveURL(/sort-by=price_asc/);
+    const prices = await cardPrices(page);
+    expect(prices.length).toBe(8);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/sort-by=price_asc&page=2/);
+    const next = await cardPrices(page);
+    expect(next[0]).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
+  });
 });

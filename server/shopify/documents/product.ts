@@ -135,6 +135,9 @@ export const PRODUCT_QUERY = `#graphql
                 product {
                   handle
                   title
+                  featuredImage {
+                    ...Image
+                  }
                   contentType: metafield(namespace: "custom", key: "product_type") {
                     value
                   }

@@ -10,6 +10,9 @@ import { localePath } from '@/lib/routes';
 import { getCategoryDocument } from '@/server/pages/category';
 import { documentMetadata } from '@/server/seo';
 
+/** The listing reads the query string in place (see ListingSection): no static shell here. */
+export const instant = false;
+
 export function generateStaticParams() {
   return [{ uid: 'dresses' }];
 }
