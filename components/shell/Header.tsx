@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { HeaderCart } from '@/components/cart/HeaderCart';
+import { SearchForm } from '@/components/search/SearchForm';
 import { CartButtonPlaceholder } from '@/client/cart/CartButton';
 import { MegaMenu } from '@/client/shell/MegaMenu';
 import { MobileMenu } from '@/client/shell/MobileMenu';
@@ -67,9 +68,9 @@ export async function Header({ locale }: { locale: Locale }) {
               {link.label}
             </Link>
           ))}
-          <Link href={searchHref} className={styles.desktopOnly}>
-            {t('search')}
-          </Link>
+          <div className={styles.desktopOnly}>
+            <SearchForm locale={locale} layout="inline" />
+          </div>
           {selling ? (
             <>
               <Link href={accountHref} className={styles.desktopOnly}>

@@ -191,6 +191,19 @@ test.describe('redirects', () => {
     await page.goto('/fr-fr/how-to-recycle-in-italia');
     await expect(page).toHaveURL(/how-to-recycle-in-italia$/);
   });
+
+  test('the recycling redirect is an HTTP 307 before any page renders, and an unknown country stays', async ({
+    request,
+  }) => {
+    const away = await request.get('/how-to-recycle-in-italia', {
+      headers: { 'x-visitor-country': 'DE' },
+      maxRedirects: 0,
+    });
+    expect(away.status()).toBe(307);
+    expect(new URL(away.headers().location!, 'http://localhost:3100').pathname).toBe('/');
+    const unknown = await request.get('/how-to-recycle-in-italia', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(200);
+  });
 });
 
 test.describe('API', () => {

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
-import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
@@ -10,8 +8,7 @@ import { PageHeader } from '@/components/editorial/PageHeader';
 import { SlicePage } from '@/components/editorial/SlicePage';
 import { routing } from '@/i18n/routing';
 import type { Locale } from '@/lib/markets';
-import { mustLeaveRecyclingPage, recyclingPageUid } from '@/lib/recycling';
-import { localePath } from '@/lib/routes';
+import { recyclingPageUid } from '@/lib/recycling';
 import { getPageDocument } from '@/server/pages/content';
 import { documentMetadata } from '@/server/seo';
 
@@ -30,13 +27,7 @@ export async function generateMetadata({
   return { title: t('title') };
 }
 
-/** The visitor country is a request header the proxy sets (x-visitor-country): a dynamic hole. */
-async function CountryGate({ locale }: { locale: Locale }) {
-  const country = (await headers()).get('x-visitor-country');
-  if (mustLeaveRecyclingPage(country)) redirect(localePath(locale, '/'));
-  return null;
-}
-
+/** Visitors from a known country other than Italy never get here: proxy.ts sends them home (307). */
 export default async function RecyclingPage({ params }: PageProps<'/[locale]/how-to-recycle-in-italia'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -47,9 +38,6 @@ export default async function RecyclingPage({ params }: PageProps<'/[locale]/how
   ]);
   return (
     <>
-      <Suspense fallback={null}>
-        <CountryGate locale={locale} />
-      </Suspense>
       {document ? (
         <SlicePage locale={locale} document={document} />
       ) : (
