@@ -11,7 +11,9 @@ export async function loadMessages(language: string): Promise<Record<string, unk
   const folder = join(process.cwd(), 'messages', language);
   const files = (await readdir(folder)).filter((file) => file.endsWith('.json'));
   const entries = await Promise.all(
-    files.map(async (file) => [file.slice(0, -5), JSON.parse(await readFile(join(folder, file), 'utf8'))] as const),
+    files.map(
+      async (file) => [file.slice(0, -5), JSON.parse(await readFile(join(folder, file), 'utf8'))] as const,
+    ),
   );
   return Object.fromEntries(entries);
 }

@@ -3,7 +3,8 @@
  * pickers", §6 forbidden countries, §7.4 cookies, §9 marquee). No I/O: the islands in client/shell and
  * the server components in components/shell apply them.
  */
-import { z } from 'zod';
+// zod/mini: these rules run in browser islands on every page, where full zod would cost ~30 KB gzip.
+import * as z from 'zod/mini';
 import { marqueeSpeed, marqueeTextRepeats } from './constants';
 import {
   defaultLocale,
@@ -45,13 +46,13 @@ export function marqueeDurationSeconds(trackWidthPx: number): number {
 // ---------------------------------------------------------------------------------------------------
 // Visitor country and newsletter
 
-const countryCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/)
+const countryCode = z.string().check(
+  z.trim(),
+  z.toUpperCase(),
+  z.regex(/^[A-Z]{2}$/),
   // Cloudflare answers XX for unknown and T1 for Tor: neither is a country.
-  .refine((code) => code !== 'XX' && code !== 'T1');
+  z.refine((code) => code !== 'XX' && code !== 'T1'),
+);
 
 /** Headers that carry the visitor's country, the platform's first; `x-visitor-country` is the local one. */
 export const platformCountryHeaders = ['x-vercel-ip-country', 'cf-ipcountry'] as const;
@@ -198,9 +199,9 @@ export const shellCookies = {
 } as const;
 
 const marketPreference = z.object({
-  countryCode: z.string().regex(/^([A-Z]{2})?$/),
-  marketName: z.string().max(80),
-  locale: z.string().refine(isLocale),
+  countryCode: z.string().check(z.regex(/^([A-Z]{2})?$/)),
+  marketName: z.string().check(z.maxLength(80)),
+  locale: z.string().check(z.refine(isLocale)),
 });
 export type MarketPreference = { countryCode: string; marketName: string; locale: Locale };
 

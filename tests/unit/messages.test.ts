@@ -41,7 +41,9 @@ describe('messages', () => {
     for (const language of readdirSync(folder)) {
       const messages = load(language);
       const empty = keysOf(messages).filter((key) => {
-        const value = key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part]!, messages);
+        const value = key
+          .split('.')
+          .reduce<Messages | string>((node, part) => (node as Messages)[part]!, messages);
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty, language).toEqual([]);
