@@ -17,6 +17,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const pages = {
   home: '/fr-fr',
   pdp: '/fr-fr/fashion/product/silk-wrap-dress',
+  listing: '/fr-fr/fashion/dresses?filter.v.availability=1&sort-by=price_asc',
 };
 
 const shop = await startShop({
@@ -62,7 +63,7 @@ try {
   );
   for (const [name, r] of Object.entries(results)) {
     console.log(
-      `${name.padEnd(5)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`,
+      `${name.padEnd(7)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`,
     );
   }
   console.log(`PDP JavaScript: ${pdpJavaScriptKb.toFixed(1)} KB gzip`);

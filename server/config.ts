@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 const localStorefrontToken = 'local-storefront-token';
 const localAdminToken = 'local-admin-token';
+const localPrismicWebhookSecret = 'local-prismic-secret';
+const localShopifyWebhookSecret = 'local-shopify-webhook-secret';
 
 /** spec §5: https:// and the platform's store domain, or the shop's checkout subdomain in .com/.fr. */
 const storeAddress = z
@@ -27,10 +29,10 @@ const envSchema = z.object({
   SHOPIFY_ADMIN_ACCESS_TOKEN: z.string().optional(),
   PRISMIC_REPOSITORY: z.string().optional(),
   PRISMIC_ACCESS_TOKEN: z.string().optional(),
-  // The secret Prismic's webhook sends in its JSON body; the local default only suits local backends.
-  PRISMIC_WEBHOOK_SECRET: z.string().min(1).default('local-prismic-secret'),
-  // The key Shopify signs its webhooks with (HMAC-SHA256 of the raw body); the default suits local runs only.
-  SHOPIFY_WEBHOOK_SECRET: z.string().min(1).default('local-shopify-webhook-secret'),
+  // The secret Prismic's webhook sends in its JSON body; required with a hosted repository.
+  PRISMIC_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // The key Shopify signs its webhooks with (HMAC-SHA256 of the raw body); required with a hosted store.
+  SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
   LOCAL_BACKENDS_URL: z.url().default('http://127.0.0.1:4000'),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   STOREFRONT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
@@ -90,7 +92,7 @@ export function parseServerConfig(environment: Record<string, string | undefined
       fetchOrigin: address.data,
       storefrontToken: env.SHOPIFY_STOREFRONT_ACCESS_TOKEN,
       adminToken: env.SHOPIFY_ADMIN_ACCESS_TOKEN,
-      webhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
+      webhookSecret: required(env.SHOPIFY_WEBHOOK_SECRET, 'SHOPIFY_WEBHOOK_SECRET'),
       timeoutMs: env.STOREFRONT_TIMEOUT_MS,
     };
   } else {
@@ -100,7 +102,7 @@ export function parseServerConfig(environment: Record<string, string | undefined
       fetchOrigin: local.origin,
       storefrontToken: localStorefrontToken,
       adminToken: localAdminToken,
-      webhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
+      webhookSecret: env.SHOPIFY_WEBHOOK_SECRET ?? localShopifyWebhookSecret,
       timeoutMs: env.STOREFRONT_TIMEOUT_MS,
     };
   }
@@ -111,14 +113,14 @@ export function parseServerConfig(environment: Record<string, string | undefined
         endpoint: undefined,
         accessToken: env.PRISMIC_ACCESS_TOKEN,
         hosted: true,
-        webhookSecret: env.PRISMIC_WEBHOOK_SECRET,
+        webhookSecret: required(env.PRISMIC_WEBHOOK_SECRET, 'PRISMIC_WEBHOOK_SECRET'),
       }
     : {
         repository: 'maison-aurele',
         endpoint: `${new URL(env.LOCAL_BACKENDS_URL).origin}/prismic/api/v2`,
         accessToken: undefined,
         hosted: false,
-        webhookSecret: env.PRISMIC_WEBHOOK_SECRET,
+        webhookSecret: env.PRISMIC_WEBHOOK_SECRET ?? localPrismicWebhookSecret,
       };
 
   return {
@@ -127,6 +129,12 @@ export function parseServerConfig(environment: Record<string, string | undefined
     shopify,
     prismic,
   };
+}
+
+/** A hosted service's secret must be configured: the local defaults are public. */
+function required(value: string | undefined, variable: string): string {
+  if (!value) throw new ConfigurationError(variable, 'is missing');
+  return value;
 }
 
 let cached: ServerConfig | undefined;

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { HeaderCart } from '@/components/cart/HeaderCart';
-import { SearchForm } from '@/components/search/SearchForm';
 import { CartButtonPlaceholder } from '@/client/cart/CartButton';
 import { MegaMenu } from '@/client/shell/MegaMenu';
 import { MobileMenu } from '@/client/shell/MobileMenu';
@@ -68,9 +67,9 @@ export async function Header({ locale }: { locale: Locale }) {
               {link.label}
             </Link>
           ))}
-          <div className={styles.desktopOnly}>
-            <SearchForm locale={locale} layout="inline" />
-          </div>
+          <Link href={searchHref} className={styles.desktopOnly}>
+            {t('search')}
+          </Link>
           {selling ? (
             <>
               <Link href={accountHref} className={styles.desktopOnly}>

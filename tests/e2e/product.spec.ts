@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { adminQuery, expectAccessible } from './support';
 
@@ -177,16 +176,4 @@ test('recently viewed products, kept per locale', async ({ page }) => {
 
   await page.goto('/en-uk/sets/discovery-set');
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
-});
-
-test('a PDP loads at most 150 KB of JavaScript (gzip), every chunk counted', async ({ page }) => {
-  const sizes: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      sizes.push(response.body().then((body) => gzipSync(body).length));
-  });
-  await page.goto('/fr-fr/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
-  const kilobytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024;
-  console.log(`PDP JavaScript: ${kilobytes.toFixed(1)} KB gzip in ${sizes.length} scripts`);
-  expect(kilobytes).toBeLessThan(150);
 });

@@ -7,7 +7,7 @@ import { expectAccessible } from './support';
  */
 async function recordStatus(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
-    const status = document.querySelector('form[role="search"] [role="status"]')!;
+    const status = document.querySelector('main form[role="search"] [role="status"]')!;
     const seen: string[] = [];
     (window as unknown as { statusTexts: string[] }).statusTexts = seen;
     new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
@@ -44,11 +44,11 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
 
   test('predictive search by keyboard, with the screen-reader status', async ({ page }) => {
     await page.goto('/fr-fr/search');
-    const combobox = page.getByRole('combobox', { name: 'Rechercher dans la boutique' });
+    const combobox = page.getByRole('main').getByRole('combobox', { name: 'Rechercher dans la boutique' });
     const statusTexts = await recordStatus(page);
     await combobox.click();
     await combobox.pressSequentially('ro');
-    const listbox = page.getByRole('listbox', { name: 'Rechercher dans la boutique' });
+    const listbox = page.getByRole('main').getByRole('listbox', { name: 'Rechercher dans la boutique' });
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');
     await expect(listbox).toBeVisible();
     const options = listbox.getByRole('option');
@@ -91,7 +91,7 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
 
   test('Enter with no active option searches the typed query; no match is announced', async ({ page }) => {
     await page.goto('/fr-fr/search');
-    const combobox = page.getByRole('combobox', { name: 'Rechercher dans la boutique' });
+    const combobox = page.getByRole('main').getByRole('combobox', { name: 'Rechercher dans la boutique' });
     const statusTexts = await recordStatus(page);
     await combobox.fill('zzzyxw');
     await expect.poll(statusTexts).toEqual(['Aucun résultat disponible.', '']);

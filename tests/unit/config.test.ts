@@ -14,7 +14,11 @@ describe('server configuration (spec §5)', () => {
     'https://checkout.maison-aurele.com',
     'https://checkout.maison-aurele.fr',
   ])('accepts the store address %s', (address) => {
-    const config = parseServerConfig({ SHOPIFY_STORE_DOMAIN: address, SHOPIFY_STOREFRONT_ACCESS_TOKEN: 't' });
+    const config = parseServerConfig({
+      SHOPIFY_STORE_DOMAIN: address,
+      SHOPIFY_STOREFRONT_ACCESS_TOKEN: 't',
+      SHOPIFY_WEBHOOK_SECRET: 's',
+    });
     expect(config.shopify.storeUrl).toBe(address);
   });
 
@@ -36,6 +40,15 @@ describe('server configuration (spec §5)', () => {
     expect(() => parseServerConfig({ SHOPIFY_STOREFRONT_ACCESS_TOKEN: 't' })).toThrow(
       /SHOPIFY_STORE_DOMAIN is missing/,
     );
+  });
+
+  it('requires the webhook secrets of hosted services, whose local defaults are public', () => {
+    const shop = { SHOPIFY_STORE_DOMAIN: 'https://a.myshopify.com', SHOPIFY_STOREFRONT_ACCESS_TOKEN: 't' };
+    expect(() => parseServerConfig(shop)).toThrow(/SHOPIFY_WEBHOOK_SECRET is missing/);
+    expect(() => parseServerConfig({ PRISMIC_REPOSITORY: 'maison' })).toThrow(
+      /PRISMIC_WEBHOOK_SECRET is missing/,
+    );
+    expect(parseServerConfig({}).prismic.webhookSecret).toBe('local-prismic-secret');
   });
 
   it('names an invalid variable', () => {
