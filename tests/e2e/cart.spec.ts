@@ -4,7 +4,8 @@ import { expectAccessible } from './support';
 const dressPage = '/fr-fr/fashion/product/silk-wrap-dress';
 
 async function addFromProductPage(page: Page, path: string) {
-  await page.goto(path);
+  // Click once the purchase island is hydrated; before that the form posts without JavaScript.
+  await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-status')).not.toBeEmpty();
   await expect(page.getByTestId('cart-count')).toBeVisible();

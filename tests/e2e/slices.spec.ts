@@ -57,7 +57,8 @@ test.describe('component library (/ui)', () => {
 
 test.describe('interactive slices by keyboard', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/ui');
+    // The islands must be hydrated before keys are pressed, or the browser submits the plain form.
+    await page.goto('/ui', { waitUntil: 'networkidle' });
   });
 
   test('accordion items open and close with Enter and Space', async ({ page }) => {
