@@ -43,7 +43,7 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
   });
 
   test('predictive search by keyboard, with the screen-reader status', async ({ page }) => {
-    await page.goto('/fr-fr/search');
+    await page.goto('/fr-fr/search', { waitUntil: 'networkidle' });
     const combobox = page.getByRole('main').getByRole('combobox', { name: 'Rechercher dans la boutique' });
     const statusTexts = await recordStatus(page);
     await combobox.click();
@@ -90,7 +90,7 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
   });
 
   test('Enter with no active option searches the typed query; no match is announced', async ({ page }) => {
-    await page.goto('/fr-fr/search');
+    await page.goto('/fr-fr/search', { waitUntil: 'networkidle' });
     const combobox = page.getByRole('main').getByRole('combobox', { name: 'Rechercher dans la boutique' });
     const statusTexts = await recordStatus(page);
     await combobox.fill('zzzyxw');
