@@ -47,3 +47,21 @@ export async function getCollectionCards(locale: Locale, handle: string, first: 
   });
   return collection?.products.nodes ?? [];
 }
+
+/**
+ * The products an editor picked for a slice: by handle when any are given, else the first `limit`
+ * products of the collection, else none.
+ */
+export async function getPickedProducts(
+  locale: Locale,
+  pick: {
+    handles: readonly (string | null | undefined)[];
+    collectionHandle: string | null | undefined;
+    limit: number;
+  },
+): Promise<ProductCardData[]> {
+  const handles = pick.handles.filter((handle): handle is string => Boolean(handle));
+  if (handles.length > 0) return getProductCards(locale, handles);
+  if (pick.collectionHandle) return getCollectionCards(locale, pick.collectionHandle, pick.limit);
+  return [];
+}

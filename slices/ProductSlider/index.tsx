@@ -2,7 +2,7 @@ import { asText, type Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { ProductCard } from '@/components/product/ProductCard';
 import type { SliceContext } from '@/slices/context';
-import { getCollectionCards, getProductCards } from '@/server/shopify/products';
+import { getPickedProducts } from '@/server/shopify/products';
 import styles from './ProductSlider.module.css';
 
 export type ProductSliderProps = SliceComponentProps<Content.ProductSliderSlice, SliceContext>;
@@ -12,14 +12,11 @@ const defaultLimit = 12;
 /** Products the editor picked by handle, else the first products of the editor's collection. */
 export default async function ProductSlider({ slice, context }: ProductSliderProps) {
   const { primary } = slice;
-  const handles = primary.products.map((item) => item.product_handle).filter((h): h is string => Boolean(h));
-  const limit = Math.min(Math.max(primary.limit ?? defaultLimit, 1), 50);
-  const products =
-    handles.length > 0
-      ? await getProductCards(context.locale, handles)
-      : primary.collection_handle
-        ? await getCollectionCards(context.locale, primary.collection_handle, limit)
-        : [];
+  const products = await getPickedProducts(context.locale, {
+    handles: primary.products.map((item) => item.product_handle),
+    collectionHandle: primary.collection_handle,
+    limit: Math.min(Math.max(primary.limit ?? defaultLimit, 1), 50),
+  });
   if (products.length === 0) return null;
   const title = asText(primary.title);
   const headingId = `slider-${slice.id}`;

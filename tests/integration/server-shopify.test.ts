@@ -3,7 +3,12 @@ import type { RunningBackends } from '../../backends/server';
 import { freshBackends } from '../support/backends';
 import { addCartLines, CartUserError, createCart, fetchCart } from '@/server/shopify/cart';
 import { StorefrontRequestError } from '@/server/shopify/client';
-import { getCollectionCards, getProduct, getProductCards } from '@/server/shopify/products';
+import {
+  getCollectionCards,
+  getPickedProducts,
+  getProduct,
+  getProductCards,
+} from '@/server/shopify/products';
 
 let backends: RunningBackends;
 
@@ -46,6 +51,24 @@ describe('catalog reads through the app data layer', () => {
     const dresses = await getCollectionCards('fr-fr', 'dresses', 4);
     expect(dresses.length).toBeGreaterThan(0);
     expect(dresses.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("a slice's picked products", () => {
+  it('takes the handles when given, else the collection up to the limit, else nothing', async () => {
+    const byHandle = await getPickedProducts('fr-fr', {
+      handles: ['discovery-set', null, ''],
+      collectionHandle: 'dresses',
+      limit: 4,
+    });
+    expect(byHandle.map((p) => p.handle)).toEqual(['discovery-set']);
+    const byCollection = await getPickedProducts('fr-fr', {
+      handles: [],
+      collectionHandle: 'dresses',
+      limit: 3,
+    });
+    expect(byCollection).toHaveLength(3);
+    expect(await getPickedProducts('fr-fr', { handles: [], collectionHandle: null, limit: 3 })).toEqual([]);
   });
 });
 
