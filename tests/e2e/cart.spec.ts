@@ -140,7 +140,7 @@ test('checkout from en-eu in EUR with the locale parameter', async ({ page }) =>
 
 test('no cart anywhere in en-ww, where selling is off', async ({ page }) => {
   for (const path of ['/', '/fashion/product/silk-wrap-dress']) {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByTestId('cart-button')).toHaveCount(0);
     await expect(page.getByTestId('add-to-cart')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { expectAccessible, setKnobs } from './support';
 
 test.describe('not found', () => {
   test('an unknown product handle shows the 404 page in the locale', async ({ page }) => {
-    const response = await page.goto('/fr-fr/fashion/product/no-such-product');
+    const response = await page.goto('/fr-fr/fashion/product/no-such-product', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /accueil/i }).last()).toHaveAttribute('href', '/fr-fr');
@@ -12,13 +12,15 @@ test.describe('not found', () => {
 
   test('an unknown locale or path is a 404, never a 500', async ({ page }) => {
     for (const path of ['/xx-yy', '/xx-yy/fashion/product/silk-wrap-dress', '/fr-fr/nowhere/at/all']) {
-      const response = await page.goto(path);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status(), path).toBe(404);
     }
   });
 
   test('a fragrance is not found under the fashion section', async ({ page }) => {
-    const response = await page.goto('/fr-fr/fashion/product/rose-absolue-eau-de-parfum');
+    const response = await page.goto('/fr-fr/fashion/product/rose-absolue-eau-de-parfum', {
+      waitUntil: 'networkidle',
+    });
     expect(response?.status()).toBe(404);
   });
 });
@@ -30,7 +32,7 @@ test.describe('a failing backend', () => {
 
   test('an uncached page shows the generic error page of spec §2.3 in the locale', async ({ page }) => {
     await setKnobs({ errorRate: 1 });
-    await page.goto('/fr-fr/fashion/product/pleated-midi-skirt');
+    await page.goto('/fr-fr/fashion/product/pleated-midi-skirt', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erreur');
     await expect(page.getByText('Nous sommes désolés, une erreur est survenue.')).toBeVisible();
     await expect(page.getByRole('link', { name: "Retour à l'accueil" }).last()).toHaveAttribute(
@@ -40,7 +42,7 @@ test.describe('a failing backend', () => {
   });
 
   test('a cached page still renders, with the cart shown as unavailable', async ({ page, context }) => {
-    await page.goto('/fr-fr/fashion/product/silk-wrap-dress');
+    await page.goto('/fr-fr/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await setKnobs({ errorRate: 1 });

@@ -3,7 +3,7 @@ import { expectAccessible } from './support';
 
 test.describe('home page', () => {
   test('en-ww is served at the bare root, priced in USD (spec §2.1, §3)', async ({ page }) => {
-    const response = await page.goto('/');
+    const response = await page.goto('/', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -17,7 +17,7 @@ test.describe('home page', () => {
   });
 
   test('fr-fr is under its prefix, in French and priced in EUR', async ({ page }) => {
-    const response = await page.goto('/fr-fr');
+    const response = await page.goto('/fr-fr', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('home page', () => {
   });
 
   test('the default locale prefix redirects to the bare root', async ({ page }) => {
-    await page.goto('/en-ww');
+    await page.goto('/en-ww', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/localhost:3100\/$/);
   });
 });

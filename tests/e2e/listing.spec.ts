@@ -28,7 +28,7 @@ const toggle = (page: Page, name: string) => page.locator('summary', { hasText: 
 
 test.describe('collection listing (spec §2.3, §4, §9)', () => {
   test('sort, paginate, filter and go back through every state', async ({ page }) => {
-    const response = await page.goto(listingPath);
+    const response = await page.goto(listingPath, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(count(page)).toHaveText('24 produits');
     await expect(
@@ -105,7 +105,9 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
   test('a category listing shares its URL state: /fr-fr/fashion/dresses filtered by colour', async ({
     page,
   }) => {
-    const response = await page.goto('/fr-fr/fashion/dresses?filter.v.option.color=black&sort-by=price_asc');
+    const response = await page.goto('/fr-fr/fashion/dresses?filter.v.option.color=black&sort-by=price_asc', {
+      waitUntil: 'networkidle',
+    });
     expect(response?.status()).toBe(200);
     await expect(count(page)).toHaveText('2 produits');
     await toggle(page, 'Filtrer par').click();
@@ -117,7 +119,7 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(listingPath);
+    await page.goto(listingPath, { waitUntil: 'networkidle' });
     await toggle(page, 'Filtrer par').click();
     const panel = page.getByRole('region', { name: 'Filtrer par' });
     await expect(panel.getByRole('heading', { name: 'Filtrer par' })).toBeVisible();
@@ -150,7 +152,7 @@ test('sort and pagination are plain GET forms and links', async ({ request, page
   expect(html).toContain('href="/fr-fr/fashion?filter.v.availability=1&amp;page=2"');
 
   // What submitting the sort form with "Prix croissant" asks for (fields in document order).
-  await page.goto(`${listingPath}?filter.v.availability=1&sort-by=price_asc`);
+  await page.goto(`${listingPath}?filter.v.availability=1&sort-by=price_asc`, { waitUntil: 'networkidle' });
   const prices = await cardPrices(page);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
@@ -163,7 +165,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a shopper sorts and pages with the plain forms and links', async ({ page }) => {
-    await page.goto(listingPath);
+    await page.goto(listingPath, { waitUntil: 'networkidle' });
     await page.getByText('Trier par', { exact: true }).first().click();
     await page.getByRole('radio', { name: 'Prix croissant' }).check();
     await page.getByRole('button', { name: 'Voir les résultats' }).first().click();

@@ -18,7 +18,7 @@ async function productJsonLd(page: Page): Promise<{ '@type': string; name: strin
 test('fashion PDP: colour swatches, size guide dialog, accordions, JSON-LD in the market currency', async ({
   page,
 }) => {
-  await page.goto('/fr-fr/fashion/product/silk-wrap-dress');
+  await page.goto('/fr-fr/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robe portefeuille en soie');
   // custom.color_has_border: the ivory swatch needs its border on white, black does not.
   const ivory = page.locator('label', { has: page.getByRole('radio', { name: 'Ivory' }) });
@@ -57,7 +57,7 @@ test('fashion PDP: colour swatches, size guide dialog, accordions, JSON-LD in th
 
 test('a sold-out variant cannot be chosen; the stock-alert sign-up stores the request', async ({ page }) => {
   const email = `stock-alert-${Date.now()}@example.com`;
-  await page.goto('/en-eu/fashion/product/silk-wrap-dress');
+  await page.goto('/en-eu/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
   await expect(page.getByRole('radio', { name: /XS/ })).toBeDisabled();
 
   await page.getByTestId('stock-alert-toggle').click();
@@ -89,7 +89,7 @@ test('a sold-out variant cannot be chosen; the stock-alert sign-up stores the re
 });
 
 test('fragrance PDP: volumes and the try & buy sample offer; a swp sample is offered', async ({ page }) => {
-  await page.goto('/fr-fr/fragrance/product/rose-absolue-eau-de-parfum');
+  await page.goto('/fr-fr/fragrance/product/rose-absolue-eau-de-parfum', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rose Absolue');
   for (const volume of ['30 ml', '50 ml', '100 ml'])
     await expect(page.getByRole('radio', { name: volume })).toBeEnabled();
@@ -105,14 +105,14 @@ test('fragrance PDP: volumes and the try & buy sample offer; a swp sample is off
   expect((await productJsonLd(page)).offers.map((o) => o.priceCurrency)).toEqual(['EUR', 'EUR', 'EUR']);
   await expectAccessible(page);
 
-  await page.goto('/fr-fr/fragrance/product/santal-noir-eau-de-parfum');
+  await page.goto('/fr-fr/fragrance/product/santal-noir-eau-de-parfum', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('sample-offer')).toHaveAttribute('data-type', 'swp');
   await expect(page.getByTestId('sample-offer')).toContainText('offert avec votre commande');
   await expectAccessible(page);
 });
 
 test('set PDP: the components of the set, priced in GBP in en-uk', async ({ page }) => {
-  await page.goto('/en-uk/sets/discovery-set');
+  await page.goto('/en-uk/sets/discovery-set', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Discovery Set');
   const components = page.getByTestId('set-components').getByRole('listitem');
   await expect(components).toHaveCount(4);
@@ -127,7 +127,7 @@ test('set PDP: the components of the set, priced in GBP in en-uk', async ({ page
 });
 
 test('gift card: its denominations as prices, added to the cart', async ({ page }) => {
-  await page.goto('/en-eu/sets/gift-card');
+  await page.goto('/en-eu/sets/gift-card', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maison Aurèle Gift Card');
   await expect(page.getByRole('radio')).toHaveCount(4);
   await page.getByRole('radio', { name: '€100' }).check({ force: true });
@@ -140,40 +140,40 @@ test('gift card: its denominations as prices, added to the cart', async ({ page 
 test('coming soon and private sales flags; no add to cart where the section is not sold', async ({
   page,
 }) => {
-  await page.goto('/en-eu/fashion/product/velvet-evening-gown');
+  await page.goto('/en-eu/fashion/product/velvet-evening-gown', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('coming-soon')).toBeVisible();
   await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
   await expectAccessible(page);
 
-  await page.goto('/en-eu/fashion/product/cable-knit-cardigan');
+  await page.goto('/en-eu/fashion/product/cable-knit-cardigan', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('private-sales')).toHaveText('Private sales: -30%');
 
   // en-us sells fashion only (spec §3 locale table): a fragrance points to the store locator.
-  await page.goto('/en-us/fragrance/product/rose-absolue-eau-de-parfum');
+  await page.goto('/en-us/fragrance/product/rose-absolue-eau-de-parfum', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
   await expect(page.getByTestId('not-sold').getByRole('link')).toHaveAttribute(
     'href',
     '/en-us/store-locator',
   );
   await expectAccessible(page);
-  await page.goto('/en-us/fashion/product/silk-wrap-dress');
+  await page.goto('/en-us/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('add-to-cart')).toBeEnabled();
 });
 
 test('recently viewed products, kept per locale', async ({ page }) => {
-  await page.goto('/fr-fr/fashion/product/silk-wrap-dress');
+  await page.goto('/fr-fr/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
   // Recorded once the page has hydrated, under the locale's own key.
   await page.waitForFunction(() =>
     localStorage.getItem('recently-viewed:fr-fr')?.includes('silk-wrap-dress'),
   );
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
-  await page.goto('/fr-fr/fragrance/product/rose-absolue-eau-de-parfum');
+  await page.goto('/fr-fr/fragrance/product/rose-absolue-eau-de-parfum', { waitUntil: 'networkidle' });
   const recent = page.getByTestId('recently-viewed');
   await expect(recent.getByRole('link')).toHaveCount(1);
   await expect(recent.getByRole('link')).toHaveAttribute('href', '/fr-fr/fashion/product/silk-wrap-dress');
   await expect(recent).toContainText('Robe portefeuille en soie');
   await expectAccessible(page);
 
-  await page.goto('/en-uk/sets/discovery-set');
+  await page.goto('/en-uk/sets/discovery-set', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
 });

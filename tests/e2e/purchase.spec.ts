@@ -29,7 +29,7 @@ async function findOrder(name: string) {
 test('a shopper buys a dress end to end in fr-fr, and the next visit starts with an empty cart', async ({
   page,
 }) => {
-  await page.goto(pdp);
+  await page.goto(pdp, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robe portefeuille en soie');
   // spec §3: a variant is selectable only if available for sale (Black / XS is sold out).
   await expect(page.getByRole('radio', { name: /XS/ })).toBeDisabled();
@@ -88,7 +88,7 @@ test('a shopper buys a dress end to end in fr-fr, and the next visit starts with
 test('adding more than the stock is refused with a clear message and the cart keeps its lines', async ({
   page,
 }) => {
-  await page.goto(pdp);
+  await page.goto(pdp, { waitUntil: 'networkidle' });
   await page.getByRole('radio', { name: 'Ivory' }).check({ force: true });
   await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
   await addToCart(page);
@@ -106,7 +106,7 @@ test('adding more than the stock is refused with a clear message and the cart ke
 test('where selling is off (en-ww) the product shows without add to cart and points to the store locator', async ({
   page,
 }) => {
-  await page.goto('/fashion/product/silk-wrap-dress');
+  await page.goto('/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Silk Wrap Dress');
   await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Find it in a store' })).toHaveAttribute(
@@ -117,7 +117,7 @@ test('where selling is off (en-ww) the product shows without add to cart and poi
 });
 
 test('en-ch sells fashion only, in CHF', async ({ page }) => {
-  await page.goto('/en-ch/fashion/product/silk-wrap-dress');
+  await page.goto('/en-ch/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('price')).toContainText('CHF');
   await expect(page.getByTestId('add-to-cart')).toBeEnabled();
 });

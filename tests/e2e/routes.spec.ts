@@ -30,7 +30,7 @@ const routes = [
 for (const prefix of ['', '/fr-fr']) {
   for (const route of routes) {
     test(`${prefix || 'en-ww'} ${route} renders its document with a breadcrumb`, async ({ page }) => {
-      const response = await page.goto(`${prefix}${route}`);
+      const response = await page.goto(`${prefix}${route}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByTestId('breadcrumb')).toBeVisible();
@@ -40,7 +40,7 @@ for (const prefix of ['', '/fr-fr']) {
 }
 
 test('a ja-jp page renders in Japanese', async ({ page }) => {
-  const response = await page.goto('/ja-jp/faq');
+  const response = await page.goto('/ja-jp/faq', { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
   await expect(page.getByTestId('breadcrumb')).toContainText('ホーム');
@@ -57,7 +57,7 @@ test.describe('not found', () => {
     '/fr-fr/campaign/fashion/no-such-campaign',
   ]) {
     test(`${path} is the 404 page in French`, async ({ page }) => {
-      const response = await page.goto(path);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('link', { name: /accueil/i }).last()).toHaveAttribute('href', '/fr-fr');
     });
@@ -68,7 +68,7 @@ test.describe('SEO', () => {
   test('a page has its canonical URL and hreflang links to every locale showing its language', async ({
     page,
   }) => {
-    await page.goto('/fr-fr/faq/delivery-times');
+    await page.goto('/fr-fr/faq/delivery-times', { waitUntil: 'networkidle' });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       /\/fr-fr\/faq\/delivery-times$/,
@@ -84,7 +84,7 @@ test.describe('SEO', () => {
 
   for (const path of ['/fr-fr/private', '/maintenance']) {
     test(`${path} carries noindex,nofollow`, async ({ page }) => {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     });
   }
@@ -111,7 +111,7 @@ test.describe('SEO', () => {
 
 test.describe('store finder', () => {
   test('searches by city or country and chooses a store with the keyboard', async ({ page }) => {
-    await page.goto('/fr-fr/store-locator');
+    await page.goto('/fr-fr/store-locator', { waitUntil: 'networkidle' });
     await page.evaluate(() => (window.dataLayer = []));
     await expect(page.getByTestId('store-count')).toHaveText('13 boutiques');
     const search = page.getByRole('searchbox', { name: 'Ville ou pays' });
@@ -158,7 +158,7 @@ test.describe('store finder', () => {
   test('"near me" sorts the stores by distance from the visitor', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 45.764, longitude: 4.8357 }); // Lyon
-    await page.goto('/store-locator');
+    await page.goto('/store-locator', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Stores near me' }).click();
     const cities = page.locator('[data-store-id] h2');
     await expect(page.locator('[data-store-id]').first()).toContainText('Lyon');
@@ -185,10 +185,10 @@ test.describe('redirects', () => {
 
   test('the Italian recycling page sends visitors from another known country home', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-visitor-country': 'FR' });
-    await page.goto('/fr-fr/how-to-recycle-in-italia');
+    await page.goto('/fr-fr/how-to-recycle-in-italia', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/\/fr-fr$/);
     await page.setExtraHTTPHeaders({ 'x-visitor-country': 'IT' });
-    await page.goto('/fr-fr/how-to-recycle-in-italia');
+    await page.goto('/fr-fr/how-to-recycle-in-italia', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/how-to-recycle-in-italia$/);
   });
 
@@ -243,7 +243,7 @@ test.describe('API', () => {
   });
 
   test('the private page shows a sign-in prompt instead of its content', async ({ page }) => {
-    await page.goto('/fr-fr/private');
+    await page.goto('/fr-fr/private', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { name: 'Cette page est privée' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
       'href',
@@ -268,7 +268,7 @@ test.describe('API', () => {
     const original = readFileSync(file, 'utf8');
     const edited = original.replace('How long does delivery take?', 'How long does delivery take today?');
     expect(edited).not.toBe(original);
-    await page.goto('/faq/delivery-times');
+    await page.goto('/faq/delivery-times', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How long does delivery take?');
     try {
       writeFileSync(file, edited);

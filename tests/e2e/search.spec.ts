@@ -21,7 +21,7 @@ async function recordStatus(page: Page): Promise<() => Promise<string[]>> {
 
 test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
   test('shows product and article results for a query', async ({ page }) => {
-    const response = await page.goto('/fr-fr/search?q=soie');
+    const response = await page.goto('/fr-fr/search?q=soie', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     const results = page.getByTestId('search-results');
     await expect(results.getByRole('status')).toContainText('« soie »');
@@ -35,7 +35,7 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
   });
 
   test('shows the empty state of the search page document when nothing matches', async ({ page }) => {
-    await page.goto('/fr-fr/search?q=zzzyxw');
+    await page.goto('/fr-fr/search?q=zzzyxw', { waitUntil: 'networkidle' });
     const results = page.getByTestId('search-results');
     await expect(results.getByRole('status')).toHaveText('Aucun résultat pour « zzzyxw »');
     await expect(results.getByRole('heading', { name: 'Aucun résultat pour votre recherche' })).toBeVisible();

@@ -13,7 +13,7 @@ test.describe('page shell on desktop', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize(desktop));
 
   test('header, banner, footer and structured data of a non-selling locale (spec §2.3)', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const header = page.locator('header');
     await expect(header.getByRole('link', { name: 'Maison Aurèle, home' })).toHaveAttribute('href', '/');
     await expect(header.getByRole('button', { name: 'Fashion' })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('page shell on desktop', () => {
   });
 
   test('mega panel opens on hover, closes on mouse leave and on route change', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const button = page.locator('header').getByRole('button', { name: 'Fashion' });
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await button.hover();
@@ -76,7 +76,7 @@ test.describe('page shell on desktop', () => {
   test('mega panel by keyboard: Enter opens and moves focus in, Escape closes and returns focus', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const button = page.locator('header').getByRole('button', { name: 'Fashion' });
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await button.focus();
@@ -89,7 +89,7 @@ test.describe('page shell on desktop', () => {
   });
 
   test('a selling locale shows account and cart instead of the store locator', async ({ page }) => {
-    await page.goto('/fr-fr/faq');
+    await page.goto('/fr-fr/faq', { waitUntil: 'networkidle' });
     const header = page.locator('header');
     await expect(header.getByRole('link', { name: 'Compte' })).toBeVisible();
     await expect(page.getByTestId('cart-button')).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('page shell on desktop', () => {
         await route.continue();
       },
     );
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.locator('body')).not.toHaveClass(/preload/);
     await page.locator('header').getByRole('link', { name: 'Search' }).click();
     await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-phase', 'loading');
@@ -118,7 +118,7 @@ test.describe('page shell on desktop', () => {
 
   test('the banner marquee is static with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.getByTestId('announcement-banner').locator('ul')).toHaveCSS('animation-name', 'none');
   });
 });
@@ -127,7 +127,7 @@ test.describe('page shell on mobile', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize(mobile));
 
   test('menu panel, sub-panel with back button, focus trap and restore (spec §2.3)', async ({ page }) => {
-    await page.goto('/fr-fr');
+    await page.goto('/fr-fr', { waitUntil: 'networkidle' });
     await expect(page.locator('header').getByRole('button', { name: 'Mode' })).toBeHidden();
     await expect(page.getByTestId('cart-button')).toBeVisible();
     const toggle = page.getByTestId('mobile-menu-button');
@@ -161,7 +161,7 @@ test.describe('page shell on mobile', () => {
   });
 
   test('footer link groups are accordions and the strip has dots', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const footer = page.getByTestId('footer');
     const toggle = footer.getByRole('button', { name: 'Client services' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -178,7 +178,7 @@ test.describe('page shell on mobile', () => {
   });
 
   test('a Japanese page is fully in Japanese and accessible', async ({ page }) => {
-    await page.goto('/ja-jp');
+    await page.goto('/ja-jp', { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
     await page.getByTestId('mobile-menu-button').click();
     const menu = page.getByTestId('mobile-menu');
@@ -195,7 +195,7 @@ test.describe('landing navigation', () => {
     page,
   }) => {
     await page.setViewportSize(desktop);
-    await page.goto('/campaign/fashion/spring-summer-2026');
+    await page.goto('/campaign/fashion/spring-summer-2026', { waitUntil: 'networkidle' });
     const bar = page.getByTestId('landing-navigation');
     await expect(bar.getByRole('link', { name: 'The looks' })).toHaveAttribute('href', '#looks');
     await expect(page.getByTestId('support-strip')).toBeHidden();
@@ -210,7 +210,7 @@ test.describe('landing navigation', () => {
   });
 
   test('the fragrance campaign keeps the dark footer', async ({ page }) => {
-    await page.goto('/campaign/fragrance/rose-absolue');
+    await page.goto('/campaign/fragrance/rose-absolue', { waitUntil: 'networkidle' });
     await expect(page.getByTestId('landing-navigation')).toBeVisible();
     await expect(page.getByTestId('footer')).toHaveCSS('border-top-style', 'none');
     await expectAccessible(page);
@@ -228,7 +228,7 @@ test.describe('visitor country', () => {
   test('no newsletter block for a forbidden country (spec §6)', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-visitor-country': 'RU' } });
     const page = await context.newPage();
-    await page.goto('/fr-fr');
+    await page.goto('/fr-fr', { waitUntil: 'networkidle' });
     await expect(page.getByTestId('footer').getByRole('heading', { name: 'Service client' })).toBeAttached();
     await expect(page.getByTestId('footer-newsletter')).toHaveCount(0);
     await context.close();
@@ -242,7 +242,7 @@ test.describe('visitor country', () => {
       viewport: desktop,
     });
     const page = await context.newPage();
-    await page.goto('/?utm_source=letter');
+    await page.goto('/?utm_source=letter', { waitUntil: 'networkidle' });
     const popin = page.getByTestId('geolocation-popin');
     await expect(popin).toBeVisible();
     await expect(popin.getByLabel('Country')).toHaveValue('FR');
@@ -275,7 +275,7 @@ test.describe('visitor country', () => {
       viewport: mobile,
     });
     const page = await context.newPage();
-    await page.goto('/ja-jp');
+    await page.goto('/ja-jp', { waitUntil: 'networkidle' });
     const popin = page.getByTestId('geolocation-popin');
     await expect(popin).toBeVisible();
     await expect(popin.getByLabel('国', { exact: true })).toHaveValue('');
@@ -296,7 +296,7 @@ test.describe('visitor country', () => {
       viewport: desktop,
     });
     const page = await context.newPage();
-    await page.goto('/ja-jp');
+    await page.goto('/ja-jp', { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 800);
     const banner = page.getByTestId('market-banner');
     await expect(banner).toBeVisible({ timeout: 10_000 });

@@ -32,7 +32,7 @@ async function expectEverySlice(page: Page) {
 
 test.describe('component library (/ui)', () => {
   test('en-ww shows every slice in every variation, each under its name', async ({ page }) => {
-    const response = await page.goto('/ui');
+    const response = await page.goto('/ui', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     // The library_ui document's title is the page's one h1; the examples' headings start at h2.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Component library');
@@ -44,7 +44,7 @@ test.describe('component library (/ui)', () => {
   });
 
   test('fr-fr shows every slice with its interface in French', async ({ page }) => {
-    const response = await page.goto('/fr-fr/ui');
+    const response = await page.goto('/fr-fr/ui', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     await expectEverySlice(page);
