@@ -54,7 +54,7 @@ test.describe('page shell on desktop', () => {
   });
 
   test('mega panel opens on hover, closes on mouse leave and on route change', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
     const button = page.locator('header').getByRole('button', { name: 'Fashion' });
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await button.hover();
@@ -106,7 +106,8 @@ test.describe('page shell on desktop', () => {
         await route.continue();
       },
     );
-    await page.goto('/', { waitUntil: 'networkidle' });
+    // No wait for the network here: it would let the link's prefetch finish and skip the loading state.
+    await page.goto('/');
     await expect(page.locator('body')).not.toHaveClass(/preload/);
     await page.locator('header').getByRole('link', { name: 'Search' }).click();
     await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-phase', 'loading');
