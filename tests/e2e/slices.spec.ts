@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, expectHydrated } from './support';
 
 /** The page blocks of spec §2.2, by Slice Machine id (the content contract). */
 const sliceTypes = [
@@ -67,12 +67,10 @@ test.describe('interactive slices by keyboard', () => {
     const panel = accordion.getByText('You have 30 days from delivery');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
+    await expectHydrated(button);
     await button.focus();
-    // A key pressed before the island hydrates does nothing: retry until the button answers.
-    await expect(async () => {
-      await page.keyboard.press('Enter');
-      await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
-    }).toPass();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
     await page.keyboard.press('Space');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -82,6 +80,7 @@ test.describe('interactive slices by keyboard', () => {
   test('the quiz can be completed by keyboard and recommends products', async ({ page }) => {
     const quiz = page.getByTestId('quiz');
     await expect(quiz.getByTestId('quiz-progress')).toHaveText('01 / 03');
+    await expectHydrated(quiz);
     const answers = ['Into a cedar forest', 'In the evening', 'Warm wood'];
     for (const [index, answer] of answers.entries()) {
       const radio = quiz.getByRole('radio', { name: answer });
@@ -103,6 +102,7 @@ test.describe('interactive slices by keyboard', () => {
 
   test('the gift card checker shows a balance, and an error for an unknown code', async ({ page }) => {
     const form = page.getByTestId('gift-card-form');
+    await expectHydrated(form);
     const code = form.getByLabel('Gift card code');
     await code.fill('gift-2026-demo-0001');
     await code.press('Enter');
@@ -122,7 +122,9 @@ test.describe('interactive slices by keyboard', () => {
     expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay || !element.paused)).toBe(
       false,
     );
-    await player.getByRole('button', { name: 'Play the video' }).focus();
+    const play = player.getByRole('button', { name: 'Play the video' });
+    await expectHydrated(play);
+    await play.focus();
     await page.keyboard.press('Enter');
     await expect(player.getByRole('button', { name: 'Pause the video' })).toBeFocused();
     await expect

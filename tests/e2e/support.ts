@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Every page a journey visits is scanned; serious and critical violations fail the test. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -30,4 +30,16 @@ export async function adminQuery<T>(query: string, variables: Record<string, unk
 export async function setKnobs(knobs: { latencyMs?: number; errorRate?: number; throttleRate?: number }) {
   const response = await fetch(`${backendsOrigin}/__knobs`, { method: 'POST', body: JSON.stringify(knobs) });
   if (!response.ok) throw new Error(`knobs: ${response.status}`);
+}
+
+/**
+ * Resolves once React has hydrated the element (it carries its props), so a key or click reaches the
+ * island's handlers and not the browser's default action (a plain form post, a full navigation).
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
 }
