@@ -4,23 +4,19 @@ import { routing } from './i18n/routing';
 import { defaultLocale, isLocale, type Locale } from './lib/markets';
 import { mustLeaveRecyclingPage, recyclingPageUid } from './lib/recycling';
 import { localePath } from './lib/routes';
-import { visitorCountryFrom, visitorCountryHeader } from './lib/shell';
+import { visitorCountryFrom } from './lib/shell';
 
 const intlMiddleware = createMiddleware(routing);
 
 /**
- * Locale routing (next-intl) plus the visitor's country: read from the platform's geolocation header
- * and handed on as `x-visitor-country`, replacing whatever the client sent when the platform knows
- * better. next-intl forwards the request headers to the page.
+ * Locale routing (next-intl), and the one redirect that depends on the visitor's country. Pages never
+ * read the country (they are static); islands ask GET /api/geolocation for it.
  */
 export default function proxy(request: NextRequest) {
-  const headers = new Headers(request.headers);
   const country = visitorCountryFrom((name) => request.headers.get(name));
-  if (country) headers.set(visitorCountryHeader, country);
-  else headers.delete(visitorCountryHeader);
   const recyclingHome = recyclingRedirect(request.nextUrl.pathname, country);
   if (recyclingHome) return NextResponse.redirect(new URL(recyclingHome, request.url), 307);
-  return intlMiddleware(new NextRequest(request, { headers }));
+  return intlMiddleware(request);
 }
 
 /** spec §2.1: the Italian recycling page sends visitors from a known other country to the home page. */

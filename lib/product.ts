@@ -3,7 +3,7 @@
  * the product page reads (values arrive as strings, whatever their Shopify type).
  */
 import { z } from 'zod';
-import type { ProductContentKind } from './selling';
+import { isSellingEnabled, shopSectionOf, type ProductContentKind } from './selling';
 
 export const productContentKinds = ['fashion', 'fragrance', 'set', 'gift_card'] as const;
 export const sampleTypes = ['trybuy', 'swp'] as const;
@@ -22,6 +22,25 @@ export function productKindOf(product: {
   return (productContentKinds as readonly string[]).includes(value ?? '')
     ? (value as ProductContentKind)
     : null;
+}
+
+/**
+ * A product card offers add to cart only when there is nothing to choose: the product has one
+ * variant, it is for sale, and the locale sells the product's section (spec §4). Otherwise the card
+ * leads to the product page, where options are chosen.
+ */
+export function quickAddVariantId(
+  product: {
+    isGiftCard: boolean;
+    contentType?: { value: string } | null;
+    quickAddVariants: { nodes: readonly { id: string; availableForSale: boolean }[] };
+  },
+  locale: string,
+): string | null {
+  const kind = productKindOf(product);
+  const [only, ...others] = product.quickAddVariants.nodes;
+  if (!kind || !only?.availableForSale || others.length > 0) return null;
+  return isSellingEnabled({ locale, section: shopSectionOf(kind) }) ? only.id : null;
 }
 
 /** Shopify stores a boolean metafield as the string 'true' or 'false'. */

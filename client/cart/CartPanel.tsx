@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { badgeCount, panelProductCountLabel, sumQuantities } from '@/lib/cart';
-import type { AnalyticsLine } from '@/lib/cart-lines';
 import type { Locale } from '@/lib/markets';
-import type { CartView, SampleOffer } from './cart-view';
+import { formatPlural } from '@/lib/plural';
+import { loadCart, useCartSnapshot } from './cart-store';
+import type { SampleOffer } from './cart-view';
 import type { CartLabels } from './labels';
 import { CartContents } from './CartContents';
 import { useCartMutations } from './useCartMutations';
@@ -14,13 +15,8 @@ import styles from './CartPanel.module.css';
 interface CartPanelProps {
   locale: Locale;
   intl: string;
-  /** Null when the visitor has no cart yet (or it was completed). */
-  cart: CartView | null;
-  /** The Storefront could not be read: the panel says so instead of showing an empty cart. */
-  unavailable?: boolean;
   samples: SampleOffer[];
   pouchOffered: boolean;
-  analytics: { currency: string; lines: AnalyticsLine[] } | null;
   labels: CartLabels;
 }
 
@@ -33,26 +29,28 @@ declare global {
 /**
  * The slide-in cart (spec §2.3). A modal <dialog> gives focus trapping, Escape and focus return;
  * a click on the backdrop closes it too. Its contents mount when it opens, and the open-cart event
- * is pushed once per page view.
+ * is pushed once per page view. The cart is read from the browser when the page loads and again
+ * when the window gets the focus back (spec §4: another tab may have changed it).
  */
-export function CartPanel({
-  locale,
-  intl,
-  cart,
-  unavailable,
-  samples,
-  pouchOffered,
-  analytics,
-  labels,
-}: CartPanelProps) {
+export function CartPanel({ locale, intl, samples, pouchOffered, labels }: CartPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   // Open for one page only: a navigation changes the pathname, which closes the panel.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const openEventSentOn = useRef<string | null>(null);
-  const mutations = useCartMutations(cart, labels);
+  const snapshot = useCartSnapshot(locale);
+  const cart = snapshot.status === 'ready' ? snapshot.cart : null;
+  const analytics = snapshot.status === 'ready' ? snapshot.analytics : null;
+  const mutations = useCartMutations(locale, cart, labels);
   const { view } = mutations;
+
+  useEffect(() => {
+    void loadCart(locale);
+    const onFocus = () => void loadCart(locale);
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [locale]);
 
   useEffect(() => {
     if (open) dialog.current?.showModal();
@@ -78,7 +76,7 @@ export function CartPanel({
       <button
         type="button"
         className={styles.button}
-        aria-label={labels.buttonLabel}
+        aria-label={formatPlural(labels.buttonLabel, count ?? 0, intl)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
@@ -113,8 +111,10 @@ export function CartPanel({
             </button>
           </div>
           {open ? (
-            unavailable ? (
+            snapshot.status === 'unavailable' ? (
               <p role="alert">{labels.unavailable}</p>
+            ) : snapshot.status === 'loading' ? (
+              <p role="status">{labels.loading}</p>
             ) : (
               <CartContents
                 locale={locale}

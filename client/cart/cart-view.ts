@@ -3,6 +3,7 @@
  * changes applied to it while a server action runs (spec §4: applied optimistically, rolled back on
  * error). Pure, so it is unit-tested.
  */
+import type { AnalyticsLine } from '@/lib/cart-lines';
 import type { Money } from '@/lib/money';
 import { toDecimalString, toMinorUnits } from '@/lib/money';
 
@@ -39,6 +40,13 @@ export interface CartView {
   packaging: PackagingChoice | null;
   /** True while an optimistic change waits for the server: totals are the last known ones. */
   pending?: boolean;
+}
+
+/** What GET /api/cart and every cart action answer: the panel's cart and its analytics lines. */
+export interface CartPayload {
+  /** Null when the visitor has no cart yet (or it was completed at checkout). */
+  cart: CartView | null;
+  analytics: { currency: string; lines: AnalyticsLine[] } | null;
 }
 
 export interface SampleOffer {
@@ -85,6 +93,9 @@ export function applyCartChange(cart: CartView, change: CartChange): CartView {
       next.discountCodes = change.code ? [{ code: change.code, applicable: false }] : [];
       return next;
     case 'addSample':
+      // Idempotent: the optimistic change is replayed on the server's newer cart until it settles.
+      if (cart.lines.some((line) => line.kind === 'sample' && line.variantId === change.offer.variantId))
+        return next;
       next.lines = [
         ...cart.lines,
         {

@@ -1,10 +1,14 @@
+import type { PluralTemplates } from '@/lib/plural';
+
 /** The panel's strings, translated on the server (no message bundle ships to the browser). */
 export interface CartLabels {
   title: string;
-  buttonLabel: string;
+  /** The cart button's name with its count ('Cart, 2 items'). */
+  buttonLabel: PluralTemplates;
   close: string;
   empty: string;
   unavailable: string;
+  loading: string;
   subtotal: string;
   discount: string;
   total: string;

@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useOptimistic, useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useCallback, useOptimistic, useState, useTransition } from 'react';
+import type { Locale } from '@/lib/markets';
 import type { CartMutationResult } from '@/server/actions/cart';
 import { pushAlert } from '../shell/alerts';
+import { loadCart, publishCart } from './cart-store';
 import { applyCartChange, type CartChange, type CartView } from './cart-view';
 import type { CartLabels } from './labels';
 
@@ -15,12 +16,11 @@ export interface CartStatus {
 }
 
 /**
- * Optimistic cart updates (spec §4): the change shows at once, the server action runs, and the page
- * re-reads the cart when it settles (the actions call refresh()). A refusal leaves the server's cart
- * as it was, so dropping the optimistic state is the rollback; the alert says why.
+ * Optimistic cart updates (spec §4): the change shows at once, the server action runs and answers the
+ * changed cart, which replaces the optimistic one. A refusal leaves the server's cart as it was, so
+ * dropping the optimistic state is the rollback; the alert says why, and the cart is re-read.
  */
-export function useCartMutations(cart: CartView | null, labels: CartLabels) {
-  const router = useRouter();
+export function useCartMutations(locale: Locale, cart: CartView | null, labels: CartLabels) {
   const [view, addChange] = useOptimistic(cart, (current: CartView | null, change: CartChange) =>
     current ? applyCartChange(current, change) : current,
   );
@@ -34,9 +34,11 @@ export function useCartMutations(cart: CartView | null, labels: CartLabels) {
         addChange(change);
         const result = await action().catch((): CartMutationResult => ({ ok: false, code: 'SERVER_ERROR' }));
         if (result.ok) {
+          publishCart(locale, result.payload);
           setStatus({ message: success, error: null });
           return;
         }
+        void loadCart(locale);
         const error =
           result.code === 'NOT_FOUND'
             ? labels.stale
@@ -45,16 +47,8 @@ export function useCartMutations(cart: CartView | null, labels: CartLabels) {
         pushAlert({ type: 'error', message: error });
       });
     },
-    [addChange, labels],
+    [addChange, labels, locale],
   );
-
-  // spec §4: the cart is re-read when the window gets the focus back (another tab may have changed it).
-  useEffect(() => {
-    if (!cart) return;
-    const onFocus = () => router.refresh();
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [cart, router]);
 
   return { view, pending, status, run };
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useActionState, useMemo, useState } from 'react';
-import { addToCartAction, type CartActionState } from '@/server/actions/cart';
+import { useMemo, useState } from 'react';
+import { useAddToCart } from '@/client/cart/useAddToCart';
 import type { Locale } from '@/lib/markets';
 import type { Swatch } from '@/lib/product';
 import { StockAlert, type StockAlertLabels } from './StockAlert';
@@ -63,9 +63,7 @@ export function ProductPurchase({ locale, options, variants, comingSoon, labels 
   const [selection, setSelection] = useState<Selection>(() =>
     selectionOf(variants.find((v) => v.availableForSale) ?? variants[0]),
   );
-  const [state, formAction, pending] = useActionState<CartActionState, FormData>(addToCartAction, {
-    status: 'idle',
-  });
+  const { state, formAction, pending } = useAddToCart(locale);
 
   const selected = useMemo(
     () => variants.find((v) => v.selectedOptions.every((o) => selection[o.name] === o.value)),

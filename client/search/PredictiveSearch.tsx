@@ -103,6 +103,8 @@ export function PredictiveSearch({
           setOpen(false);
           setActive(-1);
         } else if (query) {
+          // Clears the query first; the next Escape may close the panel around the form.
+          event.preventDefault();
           setQuery('');
         }
     }

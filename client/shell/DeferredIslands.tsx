@@ -3,13 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/markets';
-import {
-  parseCountryCode,
-  shellCookies,
-  shouldOpenMarketPanel,
-  shouldShowGeolocationPopin,
-} from '@/lib/shell';
+import { shellCookies, shouldOpenMarketPanel, shouldShowGeolocationPopin } from '@/lib/shell';
 import { readCookie } from './cookies';
+import { visitorCountry } from './visitor-country';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
 
 // Loaded only when shown: none of them is part of a page's first load.
@@ -55,30 +51,24 @@ export function DeferredIslands({ locale, choices, panels, labels }: DeferredIsl
   const [decisions, setDecisions] = useState<Decisions | null>(null);
 
   useEffect(() => {
-    const controller = new AbortController();
+    let live = true;
     const cancel = whenIdle(() => {
-      fetch('/api/geolocation', { signal: controller.signal })
-        .then((response) =>
-          response.ok ? (response.json() as Promise<{ country?: unknown }>) : { country: null },
-        )
-        .catch(() => ({ country: null }))
-        .then(({ country: raw }) => {
-          if (controller.signal.aborted) return;
-          const country = parseCountryCode(typeof raw === 'string' ? raw : null);
-          setDecisions({
-            country,
-            geolocation: shouldShowGeolocationPopin({
-              visitorCountry: country,
-              locale,
-              accepted: readCookie(shellCookies.geolocationAccepted) === '1',
-            }),
-            panel: shouldOpenMarketPanel(readCookie(shellCookies.marketPanel)),
-          });
+      void visitorCountry().then((country) => {
+        if (!live) return;
+        setDecisions({
+          country,
+          geolocation: shouldShowGeolocationPopin({
+            visitorCountry: country,
+            locale,
+            accepted: readCookie(shellCookies.geolocationAccepted) === '1',
+          }),
+          panel: shouldOpenMarketPanel(readCookie(shellCookies.marketPanel)),
         });
+      });
     });
     return () => {
+      live = false;
       cancel();
-      controller.abort();
     };
   }, [locale]);
 

@@ -1,31 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import { CartPanel } from '@/client/cart/CartPanel';
 import type { CartLabels } from '@/client/cart/labels';
-import { cartBadgeCount } from '@/lib/cart';
 import { localeConfig, type Locale } from '@/lib/markets';
-import { getVisitorCart } from '@/server/cart/session';
-import { cartAnalytics, cartView, pouchVariantId, sampleOffers } from '@/server/cart/view';
+import { pluralTemplates } from '@/lib/plural';
+import { pouchVariantId, sampleOffers } from '@/server/cart/view';
 import { getCartOffers } from '@/server/shopify/cart';
-import { StorefrontRequestError } from '@/server/shopify/client';
 
-/** A failing Storefront must not take the page down with it: the cart then shows as unavailable. */
-function unavailable(error: unknown): 'unavailable' {
-  if (!(error instanceof StorefrontRequestError)) throw error;
-  console.error('[cart] unavailable:', error.message);
-  return 'unavailable';
-}
-
-/** The header's cart button and panel: the page's dynamic hole (it reads the cart cookie). */
+/**
+ * The header's cart button and panel. Static like the rest of the page: the visitor's cart is read
+ * by the panel from the browser (GET /api/cart), so no page render depends on a cookie.
+ */
 export async function HeaderCart({ locale }: { locale: Locale }) {
-  const [cart, offers, t, tHeader, tAlerts] = await Promise.all([
-    getVisitorCart(locale).catch(unavailable),
+  const { intl } = localeConfig(locale);
+  const [offers, t, tHeader, tAlerts] = await Promise.all([
     getCartOffers(locale).catch(() => null),
     getTranslations({ locale, namespace: 'cart' }),
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'alerts' }),
   ]);
-  const known = cart === 'unavailable' ? null : cart;
-  const count = known ? cartBadgeCount(known.lines.nodes, known.attributes) : 0;
   const errorCodes = [
     'SERVER_ERROR',
     'VARIANT_STOCK_UNAVAILABLE',
@@ -36,10 +28,11 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
   ] as const;
   const labels: CartLabels = {
     title: t('title'),
-    buttonLabel: tHeader('cartWithCount', { count: count ?? 0 }),
+    buttonLabel: pluralTemplates((count) => tHeader('cartWithCount', { count }), intl),
     close: t('close'),
     empty: t('empty'),
     unavailable: t('unavailable'),
+    loading: t('loading'),
     subtotal: t('subtotal'),
     discount: t('discount'),
     total: t('total'),
@@ -94,14 +87,9 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
   return (
     <CartPanel
       locale={locale}
-      intl={localeConfig(locale).intl}
-      cart={known ? cartView(known, locale) : null}
-      unavailable={cart === 'unavailable'}
+      intl={intl}
       samples={offers ? sampleOffers(offers) : []}
       pouchOffered={offers ? pouchVariantId(offers) !== null : false}
-      analytics={
-        known ? { currency: known.cost.totalAmount.currencyCode, lines: cartAnalytics(known) } : null
-      }
       labels={labels}
     />
   );

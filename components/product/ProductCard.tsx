@@ -1,16 +1,26 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/markets';
 import { discountPercent, formatPrice } from '@/lib/money';
 import { productPath } from '@/lib/routes';
 import type { ProductCardData } from '@/server/shopify/products';
 import styles from './ProductCard.module.css';
 
-export function ProductCard({ locale, product }: { locale: Locale; product: ProductCardData }) {
+/** A product's link with image, name and price; `action` (a quick add) sits under it, outside the link. */
+export function ProductCard({
+  locale,
+  product,
+  action,
+}: {
+  locale: Locale;
+  product: ProductCardData;
+  action?: ReactNode;
+}) {
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
   const percent = Number(compareAt.amount) > 0 ? discountPercent(price, compareAt) : null;
-  return (
+  const link = (
     <Link href={productPath(locale, product.contentType?.value, product.handle)} className={styles.card}>
       {product.featuredImage ? (
         <Image
@@ -29,5 +39,12 @@ export function ProductCard({ locale, product }: { locale: Locale; product: Prod
         {percent ? <s className={styles.compareAt}>{formatPrice(compareAt, locale)}</s> : null}
       </span>
     </Link>
+  );
+  if (!action) return link;
+  return (
+    <div className={styles.withAction}>
+      {link}
+      {action}
+    </div>
   );
 }

@@ -2,26 +2,37 @@ import { getTranslations } from 'next-intl/server';
 import type { PurchaseVariant } from '@/client/product/ProductPurchase';
 import type { Locale } from '@/lib/markets';
 
-/** The purchase island's texts: client components get their strings as props (no client i18n runtime). */
-export async function purchaseLabels(locale: Locale, variants: readonly PurchaseVariant[]) {
+/** What every add-to-cart control says: its states and the refusals of spec §8. */
+export async function addToCartLabels(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const tAlerts = await getTranslations({ locale, namespace: 'alerts' });
-  const tError = await getTranslations({ locale, namespace: 'error' });
   return {
     addToCart: t('addToCart'),
     adding: t('adding'),
     added: t('added'),
-    soldOut: t('soldOut'),
-    compareAtPrice: t('compareAtPrice'),
-    price: t('price'),
-    comingSoon: t('comingSoonNotice'),
     errors: {
       SERVER_ERROR: tAlerts('SERVER_ERROR'),
       INVALID: tAlerts('INVALID'),
       VARIANT_STOCK_UNAVAILABLE: tAlerts('VARIANT_STOCK_UNAVAILABLE'),
       MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT: tAlerts('MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT'),
       NO_MORE_PRODUCTS_AVAILABLE: tAlerts('NO_MORE_PRODUCTS_AVAILABLE'),
-    },
+    } as Record<string, string>,
+  };
+}
+
+export type AddToCartLabels = Awaited<ReturnType<typeof addToCartLabels>>;
+
+/** The purchase island's texts: client components get their strings as props (no client i18n runtime). */
+export async function purchaseLabels(locale: Locale, variants: readonly PurchaseVariant[]) {
+  const t = await getTranslations({ locale, namespace: 'product' });
+  const tError = await getTranslations({ locale, namespace: 'error' });
+  const addToCart = await addToCartLabels(locale);
+  return {
+    ...addToCart,
+    soldOut: t('soldOut'),
+    compareAtPrice: t('compareAtPrice'),
+    price: t('price'),
+    comingSoon: t('comingSoonNotice'),
     discount: Object.fromEntries(
       variants.flatMap((v) =>
         v.discountPercent ? [[v.id, t('discount', { percent: v.discountPercent })]] : [],
@@ -42,7 +53,7 @@ export async function purchaseLabels(locale: Locale, variants: readonly Purchase
         'error.email': tError('email'),
         'error.emailRequired': tError('emailRequired'),
         'error.pattern': tError('pattern'),
-        SERVER_ERROR: tAlerts('SERVER_ERROR'),
+        SERVER_ERROR: addToCart.errors.SERVER_ERROR!,
       },
     },
   };

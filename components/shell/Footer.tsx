@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { PrismicRichText } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { FooterLinkGroups } from '@/client/shell/FooterLinkGroups';
@@ -61,13 +60,11 @@ export async function Footer({ locale }: { locale: Locale }) {
       ) : null}
       <div className={styles.main}>
         {footer?.newsletter_headline ? (
-          <Suspense fallback={<div className={styles.newsletterSpace} />}>
-            <FooterNewsletter
-              headline={footer.newsletter_headline}
-              text={footer.newsletter_text}
-              forbiddenCountries={globals.settings?.data.newsletter_forbidden_countries ?? null}
-            />
-          </Suspense>
+          <FooterNewsletter
+            headline={footer.newsletter_headline}
+            text={footer.newsletter_text}
+            forbiddenCountries={globals.settings?.data.newsletter_forbidden_countries ?? null}
+          />
         ) : null}
         <FooterLinkGroups groups={groups} label={t('links')} />
       </div>

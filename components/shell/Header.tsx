@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { HeaderCart } from '@/components/cart/HeaderCart';
-import { CartButtonPlaceholder } from '@/client/cart/CartButton';
+import { HeaderSearch } from '@/client/search/HeaderSearch';
 import { MegaMenu } from '@/client/shell/MegaMenu';
+import { SearchForm } from '@/components/search/SearchForm';
 import { MobileMenu } from '@/client/shell/MobileMenu';
 import { isSellingEnabled } from '@/lib/selling';
 import type { Locale } from '@/lib/markets';
@@ -15,11 +15,12 @@ import styles from './Header.module.css';
 /**
  * spec §2.3: left links (with mega panels), centred logo linking to the locale root, right links, search,
  * account and cart where selling is on, the store locator where it is off. Below lg the menu moves into a
- * side panel. The cart is the page's one dynamic hole (it reads the cart cookie).
+ * side panel. Nothing here depends on the visitor: the cart island reads the cart from the browser.
  */
 export async function Header({ locale }: { locale: Locale }) {
-  const [t, globals] = await Promise.all([
+  const [t, tSearch, globals] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'search' }),
     getGlobalDocuments(locale),
   ]);
   const selling = isSellingEnabled({ locale, settings: globals.selling });
@@ -67,17 +68,21 @@ export async function Header({ locale }: { locale: Locale }) {
               {link.label}
             </Link>
           ))}
-          <Link href={searchHref} className={styles.desktopOnly}>
-            {t('search')}
-          </Link>
+          <HeaderSearch
+            href={searchHref}
+            label={t('search')}
+            title={tSearch('label')}
+            closeLabel={tSearch('close')}
+            className={styles.desktopOnly}
+          >
+            <SearchForm locale={locale} />
+          </HeaderSearch>
           {selling ? (
             <>
               <Link href={accountHref} className={styles.desktopOnly}>
                 {t('account')}
               </Link>
-              <Suspense fallback={<CartButtonPlaceholder label={t('cart')} />}>
-                <HeaderCart locale={locale} />
-              </Suspense>
+              <HeaderCart locale={locale} />
             </>
           ) : (
             <Link href={localePath(locale, '/store-locator')} className={styles.storeLocator}>

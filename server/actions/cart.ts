@@ -1,6 +1,5 @@
 'use server';
 
-import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { isSampleLine, isPouchLine } from '@/lib/cart';
@@ -14,7 +13,8 @@ import type { ErrorCode } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/markets';
 import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
 import { addToVisitorCart, changeVisitorCart } from '../cart/session';
-import { pouchVariantId, sampleOffers } from '../cart/view';
+import type { CartPayload } from '@/client/cart/cart-view';
+import { cartPayload, pouchVariantId, sampleOffers } from '../cart/view';
 import { serverConfig } from '../config';
 import {
   CartUserError,
@@ -29,10 +29,15 @@ import {
 import { StorefrontRequestError } from '../shopify/client';
 
 export type CartActionState =
-  { status: 'idle' } | { status: 'added'; at: number } | { status: 'error'; code: string; at: number };
+  | { status: 'idle' }
+  | { status: 'added'; at: number; payload: CartPayload }
+  | { status: 'error'; code: string; at: number };
 
-/** The answer of a panel action: the page re-reads the cart either way (refresh). */
-export type CartMutationResult = { ok: true } | { ok: false; code: ErrorCode };
+/**
+ * The answer of a panel action: the changed cart, or the refusal's spec §8 code (the cart was left as
+ * it was; the panel re-reads it).
+ */
+export type CartMutationResult = { ok: true; payload: CartPayload } | { ok: false; code: ErrorCode };
 
 const localeSchema = z
   .string()
@@ -51,12 +56,11 @@ export async function addToCartAction(_previous: CartActionState, form: FormData
   });
   if (!locale.success || !input.success) return { status: 'error', code: 'INVALID', at: Date.now() };
   try {
-    await addToVisitorCart(locale.data, input.data.variantId, input.data.quantity);
+    const cart = await addToVisitorCart(locale.data, input.data.variantId, input.data.quantity);
+    return { status: 'added', at: Date.now(), payload: cartPayload(cart, locale.data) };
   } catch (error) {
     return { status: 'error', code: failureCode(error), at: Date.now() };
   }
-  refresh();
-  return { status: 'added', at: Date.now() };
 }
 
 const lineId = z.string().regex(/^gid:\/\/shopify\/CartLine\/[\w-]+(\?.*)?$/);
@@ -86,21 +90,18 @@ const discountCodeInput = z.object({
 const sampleInput = z.object({ locale: localeSchema, variantId });
 const packagingInput = z.object({ locale: localeSchema, choice: z.enum(['pouch', 'standard']) });
 
-/** Parses the input, runs the change, maps a refusal to its spec §8 code, and re-reads the cart. */
-async function cartMutation<Schema extends z.ZodType>(
+/** Parses the input, runs the change and answers the changed cart, or a refusal's spec §8 code. */
+async function cartMutation<Schema extends z.ZodType<{ locale: Locale }>>(
   schema: Schema,
   raw: unknown,
-  run: (input: z.output<Schema>) => Promise<unknown>,
+  run: (input: z.output<Schema>) => Promise<Cart>,
 ): Promise<CartMutationResult> {
   const input = schema.safeParse(raw);
   if (!input.success) return { ok: false, code: 'INVALID' };
   try {
-    await run(input.data);
-    return { ok: true };
+    return { ok: true, payload: cartPayload(await run(input.data), input.data.locale) };
   } catch (error) {
     return { ok: false, code: failureCode(error) };
-  } finally {
-    refresh();
   }
 }
 

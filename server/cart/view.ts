@@ -6,7 +6,13 @@ import type { Locale } from '@/lib/markets';
 import { discountPercent } from '@/lib/money';
 import { productPath } from '@/lib/routes';
 import { addToCartMaxQuantity } from '@/lib/validation';
-import type { CartLineKind, CartView, PackagingChoice, SampleOffer } from '@/client/cart/cart-view';
+import type {
+  CartLineKind,
+  CartPayload,
+  CartView,
+  PackagingChoice,
+  SampleOffer,
+} from '@/client/cart/cart-view';
 import type { Cart, CartOffers } from '../shopify/cart';
 
 function kindOf(line: CartLineLike): CartLineKind {
@@ -109,6 +115,14 @@ export function pouchVariantId(offers: CartOffers): string | null {
 }
 
 /** The cart_open event's lines: offered items (realProduct false) are left out (spec §3). */
-export function cartAnalytics(cart: Cart): AnalyticsLine[] {
+function cartAnalytics(cart: Cart): AnalyticsLine[] {
   return analyticsLines(cart.lines.nodes);
+}
+
+export function cartPayload(cart: Cart | null, locale: Locale): CartPayload {
+  if (!cart) return { cart: null, analytics: null };
+  return {
+    cart: cartView(cart, locale),
+    analytics: { currency: cart.cost.totalAmount.currencyCode, lines: cartAnalytics(cart) },
+  };
 }

@@ -1,6 +1,9 @@
 import { asText, type Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
+import { QuickAdd } from '@/client/product/QuickAdd';
 import { ProductCard } from '@/components/product/ProductCard';
+import { addToCartLabels } from '@/components/product/purchase-labels';
+import { quickAddVariantId } from '@/lib/product';
 import type { SliceContext } from '@/slices/context';
 import { getPickedProducts } from '@/server/shopify/products';
 import styles from './ProductSlider.module.css';
@@ -9,14 +12,21 @@ export type ProductSliderProps = SliceComponentProps<Content.ProductSliderSlice,
 
 const defaultLimit = 12;
 
-/** Products the editor picked by handle, else the first products of the editor's collection. */
+/**
+ * Products the editor picked by handle, else the first products of the editor's collection; a product
+ * with nothing to choose can be added to the cart from its card.
+ */
 export default async function ProductSlider({ slice, context }: ProductSliderProps) {
   const { primary } = slice;
-  const products = await getPickedProducts(context.locale, {
-    handles: primary.products.map((item) => item.product_handle),
-    collectionHandle: primary.collection_handle,
-    limit: Math.min(Math.max(primary.limit ?? defaultLimit, 1), 50),
-  });
+  const { locale } = context;
+  const [products, labels] = await Promise.all([
+    getPickedProducts(locale, {
+      handles: primary.products.map((item) => item.product_handle),
+      collectionHandle: primary.collection_handle,
+      limit: Math.min(Math.max(primary.limit ?? defaultLimit, 1), 50),
+    }),
+    addToCartLabels(locale),
+  ]);
   if (products.length === 0) return null;
   const title = asText(primary.title);
   const headingId = `slider-${slice.id}`;
@@ -34,11 +44,27 @@ export default async function ProductSlider({ slice, context }: ProductSliderPro
         </h2>
       ) : null}
       <ul className={styles.track} data-testid="product-slider">
-        {products.map((product) => (
-          <li key={product.id} className={styles.item}>
-            <ProductCard locale={context.locale} product={product} />
-          </li>
-        ))}
+        {products.map((product) => {
+          const variantId = quickAddVariantId(product, locale);
+          return (
+            <li key={product.id} className={styles.item}>
+              <ProductCard
+                locale={locale}
+                product={product}
+                action={
+                  variantId ? (
+                    <QuickAdd
+                      locale={locale}
+                      variantId={variantId}
+                      productName={product.title}
+                      labels={labels}
+                    />
+                  ) : null
+                }
+              />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

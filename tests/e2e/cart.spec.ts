@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, expectHydrated } from './support';
 
 const dressPage = '/fr-fr/fashion/product/silk-wrap-dress';
 
@@ -82,6 +82,43 @@ test('the cart panel: stepper, gift message, sample, discount code and removal, 
   await expect(again.getByTestId('cart-line').filter({ hasText: 'Robe portefeuille en soie' })).toHaveCount(
     0,
   );
+});
+
+test('add to cart from a product slider: a product with nothing to choose, from its card', async ({
+  page,
+}) => {
+  await page.goto('/fr-fr', { waitUntil: 'networkidle' });
+  const slider = page.getByTestId('product-slider').filter({ hasText: 'Le Coffret Découverte' });
+  const quickAdd = slider.getByRole('button', { name: /^Ajouter au panier ?, Le Coffret Découverte$/ });
+  // A fragrance comes in several volumes: its card leads to the product page instead.
+  await expect(slider.getByTestId('quick-add')).toHaveCount(1);
+  await expectHydrated(quickAdd);
+  await quickAdd.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('status').filter({ hasText: 'Ajouté à votre panier.' })).toBeVisible();
+  const panel = await openCart(page);
+  await expect(panel.getByTestId('cart-line')).toContainText('Le Coffret Découverte');
+  await expectAccessible(page);
+});
+
+test('the page is the same for every visitor; the cart is read from the browser, and again on focus', async ({
+  page,
+  context,
+}) => {
+  await addFromProductPage(page, dressPage);
+  // The visitor's cart is never in the page itself, so the page can be served from the cache to anyone.
+  const html = await (await page.request.get(dressPage)).text();
+  expect(html).not.toContain('gid://shopify/CartLine');
+  const answer = await page.request.get('/api/cart?locale=fr-fr');
+  expect(answer.headers()['cache-control']).toContain('no-store');
+  expect((await answer.json()).cart.lines).toHaveLength(1);
+
+  // Another tab changes the cart; this one shows it when it gets the focus back (spec §4).
+  const other = await context.newPage();
+  await addFromProductPage(other, '/fr-fr/fragrance/product/rose-absolue-eau-de-parfum');
+  await expect(other.getByTestId('cart-count')).toHaveText('2');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
 });
 
 test('the open-cart event is pushed once per page view', async ({ page }) => {

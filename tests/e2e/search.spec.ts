@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, expectHydrated } from './support';
 
 /**
  * Every text the predictive search status takes, in order: it is set 200 ms after the results and
@@ -101,5 +101,42 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
     await expect(page.getByTestId('search-results').getByRole('status')).toHaveText(
       'Aucun résultat pour « zzzyxw »',
     );
+  });
+
+  test('predictive search from the header of any page, by keyboard', async ({ page }) => {
+    await page.goto('/fr-fr/faq', { waitUntil: 'networkidle' });
+    const opener = page.getByRole('banner').getByRole('link', { name: 'Rechercher' });
+    await expectHydrated(opener);
+    await opener.click();
+    const panel = page.getByRole('dialog', { name: 'Rechercher dans la boutique' });
+    await expect(panel).toBeVisible();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    const combobox = panel.getByRole('combobox', { name: 'Rechercher dans la boutique' });
+    await expect(combobox).toBeFocused();
+    await combobox.pressSequentially('santal');
+    const listbox = panel.getByRole('listbox', { name: 'Rechercher dans la boutique' });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await expectAccessible(page);
+
+    // Escape closes the list, clears the query, then closes the panel and gives the focus back.
+    await combobox.press('Escape');
+    await expect(listbox).toBeHidden();
+    await combobox.press('Escape');
+    await expect(combobox).toHaveValue('');
+    await combobox.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Enter on a product opens it, and the navigation closes the panel.
+    await opener.press('Enter');
+    await combobox.pressSequentially('santal');
+    const product = listbox.getByRole('group', { name: 'Produits' }).getByRole('option').first();
+    await expect(product).toBeVisible();
+    const name = (await product.textContent())!;
+    while ((await product.getAttribute('aria-selected')) !== 'true') await combobox.press('ArrowDown');
+    await combobox.press('Enter');
+    await expect(page).toHaveURL(/\/fr-fr\/fragrance\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(panel).toBeHidden();
   });
 });

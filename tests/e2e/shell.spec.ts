@@ -100,7 +100,7 @@ test.describe('page shell on desktop', () => {
   test('the loading bar runs during a navigation, and the body is loading meanwhile', async ({ page }) => {
     // Hold the next page's data (and its prefetch) so the in-between state can be seen.
     await page.route(
-      (url) => url.pathname === '/search',
+      (url) => url.pathname === '/faq',
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
@@ -109,10 +109,10 @@ test.describe('page shell on desktop', () => {
     // No wait for the network here: it would let the link's prefetch finish and skip the loading state.
     await page.goto('/');
     await expect(page.locator('body')).not.toHaveClass(/preload/);
-    await page.locator('header').getByRole('link', { name: 'Search' }).click();
+    await page.getByTestId('support-strip').getByRole('link', { name: 'Help and FAQ' }).click();
     await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-phase', 'loading');
     await expect(page.locator('body')).toHaveClass(/loading/);
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/faq$/);
     await expect(page.locator('body')).not.toHaveClass(/loading/);
     await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-phase', /done|idle/);
   });

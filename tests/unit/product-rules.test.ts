@@ -4,6 +4,7 @@ import {
   metafieldPositiveInteger,
   parseAccordions,
   productKindOf,
+  quickAddVariantId,
   sampleTypeOf,
   swatchOf,
 } from '@/lib/product';
@@ -71,5 +72,28 @@ describe('stock-alert request (spec §7.2 POST /api/stock-alert/post/)', () => {
     const result = stockAlertSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message: key });
+  });
+});
+
+describe('quick add on a product card (one variant for sale, in a section the locale sells)', () => {
+  const card = (contentType: string, variants: { id: string; availableForSale: boolean }[]) => ({
+    isGiftCard: false,
+    contentType: { value: contentType },
+    quickAddVariants: { nodes: variants },
+  });
+  const only = { id: 'gid://shopify/ProductVariant/1', availableForSale: true };
+
+  it('offers the only variant where the section sells', () => {
+    expect(quickAddVariantId(card('set', [only]), 'fr-fr')).toBe(only.id);
+    expect(quickAddVariantId(card('fashion', [only]), 'en-us')).toBe(only.id);
+  });
+
+  it('never where there is a choice to make, nothing for sale, or no selling', () => {
+    expect(quickAddVariantId(card('fragrance', [only, { ...only, id: 'x' }]), 'fr-fr')).toBeNull();
+    expect(quickAddVariantId(card('set', [{ ...only, availableForSale: false }]), 'fr-fr')).toBeNull();
+    expect(quickAddVariantId(card('set', [only]), 'en-ww')).toBeNull();
+    // spec §4: en-us and en-ch sell fashion only.
+    expect(quickAddVariantId(card('fragrance', [only]), 'en-us')).toBeNull();
+    expect(quickAddVariantId(card('unknown', [only]), 'fr-fr')).toBeNull();
   });
 });

@@ -21,6 +21,13 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     title
     vendor
     availableForSale
+    isGiftCard
+    quickAddVariants: variants(first: 2) {
+      nodes {
+        id
+        availableForSale
+      }
+    }
     featuredImage {
       ...Image
     }

@@ -1,0 +1,44 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { isLocale, type Locale } from '@/lib/markets';
+import { getVisitorCart } from '@/server/cart/session';
+import { cartPayload } from '@/server/cart/view';
+import { StorefrontRequestError } from '@/server/shopify/client';
+
+const querySchema = z.object({
+  locale: z
+    .string()
+    .refine(isLocale)
+    .transform((value) => value as Locale),
+});
+
+const privateAnswer = { 'cache-control': 'private, no-store' };
+
+/**
+ * `GET /api/cart/?locale=fr-fr`: the visitor's cart as the panel shows it. Not in spec §7.2: the shop's
+ * pages are static and identical for every visitor, so the header cart reads its cookie here, from the
+ * browser (docs/adr/0001). 503 when the Storefront cannot answer, so the panel says so.
+ */
+export async function GET(request: NextRequest) {
+  const query = querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!query.success) {
+    return Response.json(
+      { error: 'locale: not a locale of the shop', code: 'INVALID', field: 'locale' },
+      {
+        status: 400,
+        headers: privateAnswer,
+      },
+    );
+  }
+  try {
+    const cart = await getVisitorCart(query.data.locale);
+    return Response.json(cartPayload(cart, query.data.locale), { headers: privateAnswer });
+  } catch (error) {
+    if (!(error instanceof StorefrontRequestError)) throw error;
+    console.error('[cart] unavailable:', error.message);
+    return Response.json(
+      { error: 'The cart is unavailable', code: 'SERVER_ERROR' },
+      { status: 503, headers: privateAnswer },
+    );
+  }
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { isNewsletterForbidden } from '@/lib/shell';
+import { visitorCountry } from './visitor-country';
+
+/**
+ * spec §6: no newsletter for the settings' forbidden countries. The footer is static, so the block
+ * waits for the visitor's country in its reserved space: a forbidden visitor never sees it, not even
+ * for a moment. Without a forbidden list there is nothing to wait for.
+ */
+export function NewsletterGate({
+  forbiddenCountries,
+  placeholderClassName,
+  children,
+}: {
+  forbiddenCountries: string | null;
+  placeholderClassName?: string;
+  children: ReactNode;
+}) {
+  const [allowed, setAllowed] = useState(!forbiddenCountries);
+
+  useEffect(() => {
+    if (!forbiddenCountries) return;
+    let live = true;
+    void visitorCountry().then((country) => {
+      if (live) setAllowed(!isNewsletterForbidden(country, forbiddenCountries));
+    });
+    return () => {
+      live = false;
+    };
+  }, [forbiddenCountries]);
+
+  return allowed ? children : <div className={placeholderClassName} />;
+}
