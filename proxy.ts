@@ -4,7 +4,7 @@ import { routing } from './i18n/routing';
 import { defaultLocale, isLocale, type Locale } from './lib/markets';
 import { mustLeaveRecyclingPage, recyclingPageUid } from './lib/recycling';
 import { localePath } from './lib/routes';
-import { visitorCountryFrom } from './lib/shell';
+import { visitorCountryFrom } from './lib/visitor-country';
 
 const intlMiddleware = createMiddleware(routing);
 

@@ -1,6 +1,19 @@
 import { Suspense } from 'react';
-import { PrismicPreview } from '@prismicio/next';
+import { draftMode } from 'next/headers';
+import { getToolbarSrc } from '@prismicio/client';
+import { PreviewBridge } from '@/client/preview/PreviewBridge';
 import { serverConfig } from '@/server/config';
+
+async function Toolbar({ repositoryName }: { repositoryName: string }) {
+  const { isEnabled } = await draftMode();
+  return (
+    <>
+      <PreviewBridge repositoryName={repositoryName} isDraftMode={isEnabled} />
+      {/* A plain async script (React hoists it): next/script would add its loader to every page. */}
+      <script src={getToolbarSrc(repositoryName)} async />
+    </>
+  );
+}
 
 /**
  * Prismic's toolbar (previews, "edit" links) only when a real repository is configured: the local
@@ -11,7 +24,7 @@ export function PrismicToolbar() {
   if (!prismic.hosted) return null;
   return (
     <Suspense fallback={null}>
-      <PrismicPreview repositoryName={prismic.repository} />
+      <Toolbar repositoryName={prismic.repository} />
     </Suspense>
   );
 }

@@ -1,11 +1,12 @@
 import { isFilled, type RichTextField } from '@prismicio/client';
-import { PrismicNextLink } from '@prismicio/next';
+import { ContentLink } from '@/components/ContentLink';
 import { PrismicImage } from '@/components/PrismicImage';
 import { PrismicRichText, type JSXMapSerializer } from '@prismicio/react';
 import styles from './RichText.module.css';
 
-const defaults: JSXMapSerializer = {
-  hyperlink: ({ node, children }) => <PrismicNextLink field={node.data}>{children}</PrismicNextLink>,
+/** How the shop renders rich text: links on the server, images through the image CDN. */
+export const richTextComponents: JSXMapSerializer = {
+  hyperlink: ({ node, children }) => <ContentLink field={node.data}>{children}</ContentLink>,
   image: ({ node }) => (
     <figure className={styles.figure}>
       <PrismicImage field={node} sizes="(min-width: 768px) 720px, 100vw" />
@@ -32,5 +33,5 @@ export function RichText({
     console.warn(`[rich-text] ${name} is ${Array.isArray(field) ? 'empty' : 'missing'}: nothing rendered`);
     return null;
   }
-  return <PrismicRichText field={field} components={{ ...defaults, ...components }} />;
+  return <PrismicRichText field={field} components={{ ...richTextComponents, ...components }} />;
 }

@@ -3,8 +3,10 @@
  * pickers", §6 forbidden countries, §7.4 cookies, §9 marquee). No I/O: the islands in client/shell and
  * the server components in components/shell apply them.
  */
-// zod/mini: these rules run in browser islands on every page, where full zod would cost ~30 KB gzip.
-import * as z from 'zod/mini';
+// No zod here: these rules run in browser islands on every page, where even zod/mini's core costs
+// ~23 KB gzip (measured). What they read in the browser is the shop's own (a script the server wrote,
+// a cookie the shop set), checked field by field; request headers are parsed with zod on the server
+// (lib/visitor-country.ts).
 import { marqueeSpeed, marqueeTextRepeats } from './constants';
 import {
   defaultLocale,
@@ -45,32 +47,6 @@ export function marqueeDurationSeconds(trackWidthPx: number): number {
 
 // ---------------------------------------------------------------------------------------------------
 // Visitor country and newsletter
-
-const countryCode = z.string().check(
-  z.trim(),
-  z.toUpperCase(),
-  z.regex(/^[A-Z]{2}$/),
-  // Cloudflare answers XX for unknown and T1 for Tor: neither is a country.
-  z.refine((code) => code !== 'XX' && code !== 'T1'),
-);
-
-/** Headers that carry the visitor's country, the platform's first; `x-visitor-country` is the local one. */
-export const platformCountryHeaders = ['x-vercel-ip-country', 'cf-ipcountry'] as const;
-export const visitorCountryHeader = 'x-visitor-country';
-
-export function parseCountryCode(value: string | null | undefined): string | null {
-  const parsed = countryCode.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-/** The visitor's country from the request headers: the platform's geolocation wins over ours. */
-export function visitorCountryFrom(header: (name: string) => string | null): string | null {
-  for (const name of [...platformCountryHeaders, visitorCountryHeader]) {
-    const country = parseCountryCode(header(name));
-    if (country) return country;
-  }
-  return null;
-}
 
 /** spec §6: forbidden countries (a comma-separated setting) get no newsletter in the footer. */
 export function isNewsletterForbidden(
@@ -161,8 +137,6 @@ export function marketTargetUrl(
   return `${target}${target.includes('?') ? '&' : '?'}${query}`;
 }
 
-const alternatesSchema = z.record(z.string(), z.unknown());
-
 /** The alternates a page published (JSON), keeping known locales only; anything else is none. */
 export function parseLocaleAlternates(json: string | null | undefined): LocaleAlternates {
   if (!json) return {};
@@ -172,11 +146,10 @@ export function parseLocaleAlternates(json: string | null | undefined): LocaleAl
   } catch {
     return {};
   }
-  const parsed = alternatesSchema.safeParse(value);
-  if (!parsed.success) return {};
+  if (!isPlainObject(value)) return {};
   // Site paths only: an alternate is never another origin.
   return Object.fromEntries(
-    Object.entries(parsed.data).filter(
+    Object.entries(value).filter(
       ([locale, path]) => isLocale(locale) && typeof path === 'string' && /^\/(?!\/)/.test(path),
     ),
   );
@@ -198,11 +171,6 @@ export const shellCookies = {
   geolocationAccepted: 'GEOLOCATION_POPIN_ACCEPTED',
 } as const;
 
-const marketPreference = z.object({
-  countryCode: z.string().check(z.regex(/^([A-Z]{2})?$/)),
-  marketName: z.string().check(z.maxLength(80)),
-  locale: z.string().check(z.refine(isLocale)),
-});
 export type MarketPreference = { countryCode: string; marketName: string; locale: Locale };
 
 export function marketPreferenceFor(countryCode: string, locale: Locale): MarketPreference {
@@ -225,9 +193,16 @@ export function restoredMarketPreference(
   } catch {
     return null;
   }
-  const parsed = marketPreference.safeParse(json);
-  if (!parsed.success || parsed.data.locale !== locale) return null;
-  return parsed.data as MarketPreference;
+  if (!isPlainObject(json)) return null;
+  const { countryCode, marketName } = json;
+  if (typeof countryCode !== 'string' || !/^([A-Z]{2})?$/.test(countryCode)) return null;
+  if (typeof marketName !== 'string' || marketName.length > 80) return null;
+  if (json.locale !== locale) return null;
+  return { countryCode, marketName, locale };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** spec §7.4 and §4 "Other states": consent group C0002 active in the consent manager's cookie. */

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { badgeCount, panelProductCountLabel, sumQuantities } from '@/lib/cart';
@@ -8,9 +9,12 @@ import { formatPlural } from '@/lib/plural';
 import { loadCart, useCartSnapshot } from './cart-store';
 import type { SampleOffer } from './cart-view';
 import type { CartLabels } from './labels';
-import { CartContents } from './CartContents';
 import { useCartMutations } from './useCartMutations';
 import styles from './CartPanel.module.css';
+
+const loadCartContents = () => import('./CartContents').then((module) => module.CartContents);
+// Not part of a page's first load: fetched when the shopper heads for the cart button, or opens it.
+const CartContents = dynamic(loadCartContents, { ssr: false });
 
 interface CartPanelProps {
   locale: Locale;
@@ -80,6 +84,8 @@ export function CartPanel({ locale, intl, samples, pouchOffered, labels }: CartP
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
+        onPointerEnter={() => void loadCartContents()}
+        onFocus={() => void loadCartContents()}
         data-testid="cart-button"
       >
         {labels.title}

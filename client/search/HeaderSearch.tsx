@@ -1,20 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent } from 'react';
+import type { Locale } from '@/lib/markets';
 import { SidePanel } from '../shell/SidePanel';
+import type { PredictiveSearchLabels } from './PredictiveSearch';
 import styles from './HeaderSearch.module.css';
 
+const loadPredictiveSearch = () => import('./PredictiveSearch').then((module) => module.PredictiveSearch);
+// Not part of a page's first load: fetched when the shopper heads for the link, or opens it.
+const PredictiveSearch = dynamic(loadPredictiveSearch, { ssr: false });
+
 interface HeaderSearchProps {
+  locale: Locale;
   /** The search page: where the link goes before the page hydrates, or opened in a new tab. */
   href: string;
   label: string;
-  title: string;
   closeLabel: string;
   className?: string;
-  /** The search form with predictions, rendered by the server with its strings. */
-  children: ReactNode;
+  formLabels: PredictiveSearchLabels;
 }
 
 const opensElsewhere = (event: MouseEvent) =>
@@ -25,7 +31,7 @@ const opensElsewhere = (event: MouseEvent) =>
  * page; it closes on Escape, a click outside, the close button or a navigation, and gives the focus
  * back to the link. The form mounts only while open, so a page has one search form at a time.
  */
-export function HeaderSearch({ href, label, title, closeLabel, className, children }: HeaderSearchProps) {
+export function HeaderSearch({ locale, href, label, closeLabel, className, formLabels }: HeaderSearchProps) {
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -39,6 +45,8 @@ export function HeaderSearch({ href, label, title, closeLabel, className, childr
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="header-search"
+        onPointerEnter={() => void loadPredictiveSearch()}
+        onFocus={() => void loadPredictiveSearch()}
         onClick={(event) => {
           if (opensElsewhere(event)) return;
           event.preventDefault();
@@ -57,9 +65,9 @@ export function HeaderSearch({ href, label, title, closeLabel, className, childr
         {open ? (
           <div className={styles.inner}>
             <h2 id="header-search-title" className="visually-hidden">
-              {title}
+              {formLabels.label}
             </h2>
-            {children}
+            <PredictiveSearch locale={locale} action={href} labels={formLabels} autoFocus />
             <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>
               ×
             </button>

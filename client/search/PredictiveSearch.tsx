@@ -25,6 +25,8 @@ interface PredictiveSearchProps {
   defaultQuery?: string;
   /** 'page': centred under the search page title; 'inline' (default): fits the space it is given. */
   layout?: 'page' | 'inline';
+  /** Takes the focus when it mounts (in the header's search panel, it loads after the panel opens). */
+  autoFocus?: boolean;
 }
 
 const groups = ['query', 'product'] as const;
@@ -41,6 +43,7 @@ export function PredictiveSearch({
   action,
   defaultQuery = '',
   layout = 'inline',
+  autoFocus = false,
 }: PredictiveSearchProps) {
   const router = useRouter();
   const id = useId();
@@ -132,6 +135,7 @@ export function PredictiveSearch({
         value={query}
         placeholder={labels.placeholder}
         autoComplete="off"
+        autoFocus={autoFocus}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

@@ -1,5 +1,3 @@
-import { parseCountryCode } from '@/lib/shell';
-
 let asked: Promise<string | null> | null = null;
 
 /**
@@ -9,7 +7,8 @@ let asked: Promise<string | null> | null = null;
 export function visitorCountry(): Promise<string | null> {
   asked ??= fetch('/api/geolocation')
     .then((response): Promise<{ country?: unknown }> => (response.ok ? response.json() : Promise.resolve({})))
-    .then(({ country }) => parseCountryCode(typeof country === 'string' ? country : null))
+    // The shop's own answer, already parsed on the server: a two-letter code or null.
+    .then(({ country }) => (typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : null))
     .catch(() => {
       asked = null;
       return null;

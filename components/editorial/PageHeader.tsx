@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isFilled, type RichTextField } from '@prismicio/client';
 import { PrismicRichText } from '@prismicio/react';
+import { richTextComponents } from '@/components/RichText';
 import styles from './PageHeader.module.css';
 
 /** The top of an editorial page: the page's title as its one h1 and an optional intro. */
@@ -17,7 +18,10 @@ export function PageHeader({
     typeof title === 'string' ? (
       title
     ) : (
-      <PrismicRichText field={title} components={{ heading1: ({ children: text }) => <>{text}</> }} />
+      <PrismicRichText
+        field={title}
+        components={{ ...richTextComponents, heading1: ({ children: text }) => <>{text}</> }}
+      />
     );
   return (
     <header className={styles.header}>
@@ -26,7 +30,7 @@ export function PageHeader({
         <p className={styles.intro}>{intro}</p>
       ) : intro && isFilled.richText(intro) ? (
         <div className={styles.intro}>
-          <PrismicRichText field={intro} />
+          <PrismicRichText field={intro} components={richTextComponents} />
         </div>
       ) : null}
       {children}

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { ProductPurchase } from '@/client/product/ProductPurchase';
 import { RecentlyViewed } from '@/client/product/RecentlyViewed';
 import { SizeGuide } from '@/client/product/SizeGuide';
-import { Slices } from '@/components/Slices';
+import { SliceList } from '@/components/SliceList';
+import { productPageComponents } from '@/slices/product-page';
 import type { Locale } from '@/lib/markets';
 import { formatPrice } from '@/lib/money';
 import {
@@ -122,7 +123,14 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
         </div>
       </article>
       <AssociatedProducts locale={locale} products={associated} title={t(`associated.${kind}`)} />
-      {document ? <Slices slices={document.data.slices ?? []} locale={locale} nested /> : null}
+      {document ? (
+        <SliceList
+          slices={document.data.slices ?? []}
+          locale={locale}
+          nested
+          components={productPageComponents}
+        />
+      ) : null}
       <RecentlyViewed
         locale={locale}
         title={t('recentlyViewed')}

@@ -1,12 +1,9 @@
-import { getTranslations } from 'next-intl/server';
 import { PredictiveSearch } from '@/client/search/PredictiveSearch';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
+import { searchFormLabels } from './search-labels';
 
-/**
- * The search form with predictive search, for the header and the search page. Its strings come from
- * here (no client-side message provider).
- */
+/** The search page's form with predictive search. */
 export async function SearchForm({
   locale,
   defaultQuery,
@@ -16,21 +13,13 @@ export async function SearchForm({
   defaultQuery?: string;
   layout?: 'page' | 'inline';
 }) {
-  const t = await getTranslations({ locale, namespace: 'search' });
   return (
     <PredictiveSearch
       locale={locale}
       action={localePath(locale, '/search')}
       defaultQuery={defaultQuery}
       layout={layout}
-      labels={{
-        label: t('label'),
-        placeholder: t('placeholder'),
-        submit: t('submit'),
-        suggestions: t('suggestions'),
-        products: t('products'),
-        status: { none: t('statusNone'), one: t.raw('statusOne'), other: t.raw('statusOther') },
-      }}
+      labels={await searchFormLabels(locale)}
     />
   );
 }

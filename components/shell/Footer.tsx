@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { PrismicRichText } from '@prismicio/react';
+import { richTextComponents } from '@/components/RichText';
 import { getTranslations } from 'next-intl/server';
 import { FooterLinkGroups } from '@/client/shell/FooterLinkGroups';
 import { FooterStrip } from '@/client/shell/FooterStrip';
@@ -75,7 +76,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           options={locales.map((code) => ({ locale: code, label: localeConfig(code).name }))}
         />
         <div className={styles.reassurance}>
-          <PrismicRichText field={footer?.reassurance_text} />
+          <PrismicRichText field={footer?.reassurance_text} components={richTextComponents} />
         </div>
         <p className={styles.legal}>{t('legal')}</p>
       </div>

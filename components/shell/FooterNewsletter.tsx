@@ -1,4 +1,5 @@
 import { PrismicRichText } from '@prismicio/react';
+import { richTextComponents } from '@/components/RichText';
 import type { RichTextField } from '@prismicio/client';
 import { NewsletterGate } from '@/client/shell/NewsletterGate';
 import styles from './Footer.module.css';
@@ -19,7 +20,7 @@ export function FooterNewsletter({ headline, text, forbiddenCountries }: FooterN
         data-testid="footer-newsletter"
       >
         <h2 id="footer-newsletter-title">{headline}</h2>
-        <PrismicRichText field={text} />
+        <PrismicRichText field={text} components={richTextComponents} />
         {/* The sign-up form (spec §4 "Newsletter form") mounts here. */}
         <div data-newsletter-form />
       </section>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { HeaderCart } from '@/components/cart/HeaderCart';
 import { HeaderSearch } from '@/client/search/HeaderSearch';
 import { MegaMenu } from '@/client/shell/MegaMenu';
-import { SearchForm } from '@/components/search/SearchForm';
+import { searchFormLabels } from '@/components/search/search-labels';
 import { MobileMenu } from '@/client/shell/MobileMenu';
 import { isSellingEnabled } from '@/lib/selling';
 import type { Locale } from '@/lib/markets';
@@ -18,9 +18,10 @@ import styles from './Header.module.css';
  * side panel. Nothing here depends on the visitor: the cart island reads the cart from the browser.
  */
 export async function Header({ locale }: { locale: Locale }) {
-  const [t, tSearch, globals] = await Promise.all([
+  const [t, tSearch, searchLabels, globals] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'search' }),
+    searchFormLabels(locale),
     getGlobalDocuments(locale),
   ]);
   const selling = isSellingEnabled({ locale, settings: globals.selling });
@@ -69,14 +70,13 @@ export async function Header({ locale }: { locale: Locale }) {
             </Link>
           ))}
           <HeaderSearch
+            locale={locale}
             href={searchHref}
             label={t('search')}
-            title={tSearch('label')}
             closeLabel={tSearch('close')}
             className={styles.desktopOnly}
-          >
-            <SearchForm locale={locale} />
-          </HeaderSearch>
+            formLabels={searchLabels}
+          />
           {selling ? (
             <>
               <Link href={accountHref} className={styles.desktopOnly}>

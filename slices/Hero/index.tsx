@@ -1,10 +1,10 @@
 import { isFilled, type Content } from '@prismicio/client';
-import { PrismicNextLink } from '@prismicio/next';
 import { PrismicImage } from '@/components/PrismicImage';
 import type { SliceComponentProps } from '@prismicio/react';
 import { RichText } from '@/components/RichText';
 import type { SliceContext } from '../context';
 import styles from './Hero.module.css';
+import { ContentLink } from '@/components/ContentLink';
 
 export type HeroProps = SliceComponentProps<Content.HeroSlice, SliceContext>;
 
@@ -36,9 +36,9 @@ export default function Hero({ slice, index, context }: HeroProps) {
         />
         <RichText field={primary.text} name="hero text" />
         {isFilled.link(primary.link) ? (
-          <PrismicNextLink field={primary.link} className="button">
+          <ContentLink field={primary.link} className="button">
             {primary.link_label}
-          </PrismicNextLink>
+          </ContentLink>
         ) : null}
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { asText, isFilled, type Content } from '@prismicio/client';
-import { PrismicNextLink } from '@prismicio/next';
 import { PrismicImage } from '@/components/PrismicImage';
 import type { SliceComponentProps } from '@prismicio/react';
 import { RichText } from '@/components/RichText';
 import section from '../section.module.css';
 import styles from './PushBlocks.module.css';
+import { ContentLink } from '@/components/ContentLink';
 
 export type PushBlocksProps = SliceComponentProps<Content.PushBlocksSlice>;
 
@@ -41,9 +41,9 @@ export default function PushBlocks({ slice }: PushBlocksProps) {
             {block.title ? <h3 className={styles.blockTitle}>{block.title}</h3> : null}
             {isFilled.richText(block.text) ? <RichText field={block.text} name="push block text" /> : null}
             {isFilled.link(block.link) ? (
-              <PrismicNextLink field={block.link} className={styles.link}>
+              <ContentLink field={block.link} className={styles.link}>
                 {block.link_label || block.title}
-              </PrismicNextLink>
+              </ContentLink>
             ) : null}
           </li>
         ))}

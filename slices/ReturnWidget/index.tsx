@@ -1,10 +1,10 @@
 import { asText, isFilled, type Content } from '@prismicio/client';
-import { PrismicNextLink } from '@prismicio/next';
 import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/RichText';
 import type { SliceContext } from '@/slices/context';
 import styles from './ReturnWidget.module.css';
+import { ContentLink } from '@/components/ContentLink';
 
 export type ReturnWidgetProps = SliceComponentProps<Content.ReturnWidgetSlice, SliceContext>;
 
@@ -35,10 +35,10 @@ export default async function ReturnWidget({ slice, context }: ReturnWidgetProps
       ) : null}
       <RichText field={primary.text} name="return widget text" />
       {isFilled.link(primary.portal_link) ? (
-        <PrismicNextLink field={primary.portal_link} className="button" rel="noopener">
+        <ContentLink field={primary.portal_link} className="button" rel="noopener">
           {primary.link_label || t('returns.start')}
           {opensInNewTab ? <span className="visually-hidden"> {t('newTab')}</span> : null}
-        </PrismicNextLink>
+        </ContentLink>
       ) : null}
     </section>
   );

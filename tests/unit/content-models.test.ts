@@ -13,6 +13,7 @@ import { validateDocuments } from '@/backends/prismic/validate';
 import { catalog } from '@/backends/seed/catalog';
 import { collections as seedCollections } from '@/backends/seed/data/collections';
 import { seededRandom } from '@/backends/seed/random';
+import { productPageComponents } from '@/slices/product-page';
 
 const models = loadModels(contentPaths.customTypes, contentPaths.slices);
 const languages = repositoryLanguages.map((language) => language.id);
@@ -86,6 +87,19 @@ describe('Slice Machine models', () => {
           expect(kind.type, `${model.id} → ${choice}`).toBe('SharedSlice');
           expect(models.slices.has(choice), `${model.id} → ${choice}`).toBe(true);
         }
+      }
+    }
+  });
+
+  it('product page types accept only the slices the product pages render', () => {
+    const productTypes = [...models.customTypes.values()].filter((model) =>
+      model.id.startsWith('product_page_'),
+    );
+    expect(productTypes.length).toBeGreaterThan(0);
+    for (const model of productTypes) {
+      for (const field of Object.values(fieldsOf(model)).filter((candidate) => candidate.type === 'Slices')) {
+        for (const choice of Object.keys(field.config?.choices ?? {}))
+          expect(Object.keys(productPageComponents), `${model.id} → ${choice}`).toContain(choice);
       }
     }
   });

@@ -15,7 +15,6 @@ import {
   marketTargetUrl,
   marqueeDurationSeconds,
   marqueeTexts,
-  parseCountryCode,
   parseLocaleAlternates,
   restoredMarketPreference,
   serializeMarketPreference,
@@ -23,8 +22,8 @@ import {
   shouldShowGeolocationPopin,
   shouldShowMarketBanner,
   storefrontCountryOf,
-  visitorCountryFrom,
 } from '@/lib/shell';
+import { parseCountryCode, visitorCountryFrom } from '@/lib/visitor-country';
 
 describe('announcement banner (spec §2.3, §9)', () => {
   it('shows only when displayed and some text exists', () => {

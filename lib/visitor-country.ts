@@ -1,0 +1,28 @@
+/** The visitor's country from request headers (server side: proxy.ts, GET /api/geolocation). */
+import { z } from 'zod';
+
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/)
+  // Cloudflare answers XX for unknown and T1 for Tor: neither is a country.
+  .refine((code) => code !== 'XX' && code !== 'T1');
+
+/** Headers that carry the visitor's country, the platform's first; `x-visitor-country` is the local one. */
+export const platformCountryHeaders = ['x-vercel-ip-country', 'cf-ipcountry'] as const;
+export const visitorCountryHeader = 'x-visitor-country';
+
+export function parseCountryCode(value: string | null | undefined): string | null {
+  const parsed = countryCode.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The visitor's country from the request headers: the platform's geolocation wins over ours. */
+export function visitorCountryFrom(header: (name: string) => string | null): string | null {
+  for (const name of [...platformCountryHeaders, visitorCountryHeader]) {
+    const country = parseCountryCode(header(name));
+    if (country) return country;
+  }
+  return null;
+}
