@@ -3,7 +3,7 @@
  * the product page reads (values arrive as strings, whatever their Shopify type).
  */
 import { z } from 'zod';
-import { isSellingEnabled, shopSectionOf, type ProductContentKind } from './selling';
+import { isSellingEnabled, shopSectionOf, type ProductContentKind, type SellingSettings } from './selling';
 
 export const productContentKinds = ['fashion', 'fragrance', 'set', 'gift_card'] as const;
 export const sampleTypes = ['trybuy', 'swp'] as const;
@@ -36,11 +36,12 @@ export function quickAddVariantId(
     quickAddVariants: { nodes: readonly { id: string; availableForSale: boolean }[] };
   },
   locale: string,
+  settings?: SellingSettings,
 ): string | null {
   const kind = productKindOf(product);
   const [only, ...others] = product.quickAddVariants.nodes;
   if (!kind || !only?.availableForSale || others.length > 0) return null;
-  return isSellingEnabled({ locale, section: shopSectionOf(kind) }) ? only.id : null;
+  return isSellingEnabled({ locale, section: shopSectionOf(kind), settings }) ? only.id : null;
 }
 
 /** Shopify stores a boolean metafield as the string 'true' or 'false'. */

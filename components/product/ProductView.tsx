@@ -28,13 +28,18 @@ import { purchaseOptions, purchaseVariants } from './purchase-data';
 import { SampleOffer } from './SampleOffer';
 import { SetComponents } from './SetComponents';
 import { sizeGuideLabels } from './size-guide-labels';
+import { getGlobalDocuments } from '@/server/prismic/global';
 import styles from './ProductView.module.css';
 
 /** A product page of any kind (fashion, fragrance, set, gift card): the product, then the editor's slices. */
 export async function ProductView({ locale, page }: { locale: Locale; page: ProductPage }) {
   const { product, kind, document } = page;
-  const t = await getTranslations({ locale, namespace: 'product' });
-  const selling = isSellingEnabled({ locale, section: shopSectionOf(kind) });
+  const [t, globals] = await Promise.all([
+    getTranslations({ locale, namespace: 'product' }),
+    getGlobalDocuments(locale),
+  ]);
+  // The same rule as the header's: the locale's flags, and the settings that switch the shop off or on.
+  const selling = isSellingEnabled({ locale, section: shopSectionOf(kind), settings: globals.selling });
   const comingSoon = metafieldBoolean(product.comingSoon);
   const privateSales = metafieldPositiveInteger(product.privateSalesDiscount);
   const accordions = parseAccordions(product.accordions);

@@ -5,6 +5,7 @@ import { ProductCard } from '@/components/product/ProductCard';
 import { addToCartLabels } from '@/components/product/purchase-labels';
 import { quickAddVariantId } from '@/lib/product';
 import type { SliceContext } from '@/slices/context';
+import { getGlobalDocuments } from '@/server/prismic/global';
 import { getPickedProducts } from '@/server/shopify/products';
 import styles from './ProductSlider.module.css';
 
@@ -19,13 +20,14 @@ const defaultLimit = 12;
 export default async function ProductSlider({ slice, context }: ProductSliderProps) {
   const { primary } = slice;
   const { locale } = context;
-  const [products, labels] = await Promise.all([
+  const [products, labels, globals] = await Promise.all([
     getPickedProducts(locale, {
       handles: primary.products.map((item) => item.product_handle),
       collectionHandle: primary.collection_handle,
       limit: Math.min(Math.max(primary.limit ?? defaultLimit, 1), 50),
     }),
     addToCartLabels(locale),
+    getGlobalDocuments(locale),
   ]);
   if (products.length === 0) return null;
   const title = asText(primary.title);
@@ -45,7 +47,7 @@ export default async function ProductSlider({ slice, context }: ProductSliderPro
       ) : null}
       <ul className={styles.track} data-testid="product-slider">
         {products.map((product) => {
-          const variantId = quickAddVariantId(product, locale);
+          const variantId = quickAddVariantId(product, locale, globals.selling);
           return (
             <li key={product.id} className={styles.item}>
               <ProductCard

@@ -96,4 +96,9 @@ describe('quick add on a product card (one variant for sale, in a section the lo
     expect(quickAddVariantId(card('fragrance', [only]), 'en-us')).toBeNull();
     expect(quickAddVariantId(card('unknown', [only]), 'fr-fr')).toBeNull();
   });
+
+  it('follows the settings that switch the shop off or on everywhere (spec §4)', () => {
+    expect(quickAddVariantId(card('set', [only]), 'fr-fr', { disableShop: 'true' })).toBeNull();
+    expect(quickAddVariantId(card('set', [only]), 'en-ww', { allShop: 'true' })).toBe(only.id);
+  });
 });
