@@ -20,12 +20,19 @@ interface MegaMenuProps {
 export function MegaMenu({ entries, label, seeAllLabel }: MegaMenuProps) {
   const pathname = usePathname();
   // Open for one page only: a navigation changes the pathname, which closes the panel.
-  const [state, setState] = useState<{ index: number; pathname: string; focusIn: boolean } | null>(null);
+  // `hovered`: opened by the mouse passing over; a click then keeps it open instead of closing it.
+  const [state, setState] = useState<{
+    index: number;
+    pathname: string;
+    focusIn: boolean;
+    hovered: boolean;
+  } | null>(null);
   const openIndex = state?.pathname === pathname ? state.index : null;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const panels = useRef<(HTMLDivElement | null)[]>([]);
 
-  const open = (index: number, focusIn = false) => setState({ index, pathname, focusIn });
+  const open = (index: number, { focusIn = false, hovered = false } = {}) =>
+    setState({ index, pathname, focusIn, hovered });
   const close = (returnFocus = false) => {
     if (returnFocus && openIndex !== null) buttons.current[openIndex]?.focus();
     setState(null);
@@ -62,7 +69,7 @@ export function MegaMenu({ entries, label, seeAllLabel }: MegaMenuProps) {
           return (
             <li
               key={entry.id}
-              onPointerEnter={(event) => event.pointerType === 'mouse' && open(index)}
+              onPointerEnter={(event) => event.pointerType === 'mouse' && open(index, { hovered: true })}
               onBlur={(event) => {
                 if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
               }}
@@ -76,8 +83,11 @@ export function MegaMenu({ entries, label, seeAllLabel }: MegaMenuProps) {
                 style={style}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                // A keyboard click (detail 0) moves focus into the panel; a pointer click only toggles.
-                onClick={(event) => (isOpen ? close() : open(index, event.detail === 0))}
+                // A keyboard click (detail 0) moves focus into the panel; a pointer click only toggles,
+                // except right after the mouse opened it by passing over: then the click keeps it open.
+                onClick={(event) =>
+                  isOpen && !state?.hovered ? close() : open(index, { focusIn: event.detail === 0 })
+                }
               >
                 {entry.text}
               </button>

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectHydrated } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectHydrated, test } from './support';
 
 const dressPage = '/fr-fr/fashion/product/silk-wrap-dress';
 

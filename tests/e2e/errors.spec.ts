@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, setKnobs } from './support';
+import { expect, expectAccessible, setKnobs, test } from './support';
 
 test.describe('not found', () => {
   test('an unknown product handle shows the 404 page in the locale', async ({ page }) => {

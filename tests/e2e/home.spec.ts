@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expect, expectAccessible, test } from './support';
 
 test.describe('home page', () => {
   test('en-ww is served at the bare root, priced in USD (spec §2.1, §3)', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support';
 
 const listingPath = '/fr-fr/fashion';
 

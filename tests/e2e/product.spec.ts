@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminQuery, expectAccessible } from './support';
+import type { Page } from '@playwright/test';
+import { adminQuery, expect, expectAccessible, test } from './support';
 
 interface Offer {
   name: string;

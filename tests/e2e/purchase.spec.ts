@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminQuery, expectAccessible } from './support';
+import type { Page } from '@playwright/test';
+import { adminQuery, expect, expectAccessible, test } from './support';
 
 const pdp = '/fr-fr/fashion/product/silk-wrap-dress';
 

@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expect, expectAccessible, test } from './support';
 
 /** Every editorial route of spec §2.1, from its document. */
 const routes = [

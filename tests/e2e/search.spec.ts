@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectHydrated } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectHydrated, test } from './support';
 
 /**
  * Every text the predictive search status takes, in order: it is set 200 ms after the results and

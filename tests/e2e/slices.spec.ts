@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectHydrated } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectHydrated, test } from './support';
 
 /** The page blocks of spec §2.2, by Slice Machine id (the content contract). */
 const sliceTypes = [

@@ -1,5 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+const patched = new WeakSet<Page>();
+
+/**
+ * Every navigation of a test's pages resolves once React has hydrated the page (its <main> carries a
+ * fiber), so a click or a key never lands on server HTML whose handlers are not attached yet: under
+ * load, the network can be idle well before hydration ends.
+ */
+function hydrateAfterNavigation(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await page.waitForFunction(() => {
+          const main = document.getElementById('main');
+          return main === null || Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+        });
+        return response;
+      },
+    });
+  }
+}
+
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    context.on('page', hydrateAfterNavigation);
+    await provide(context);
+  },
+  page: async ({ page }, provide) => {
+    hydrateAfterNavigation(page);
+    await provide(page);
+  },
+});
 
 /** Every page a journey visits is scanned; serious and critical violations fail the test. */
 export async function expectAccessible(page: Page): Promise<void> {
