@@ -29,12 +29,13 @@ function hydrateAfterNavigation(page: Page): void {
 }
 
 export const test = base.extend({
-  context: async ({ context }, provide) => {
-    context.on('page', hydrateAfterNavigation);
+  // Without JavaScript nothing hydrates: those tests read the server's HTML as it comes.
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) context.on('page', hydrateAfterNavigation);
     await provide(context);
   },
-  page: async ({ page }, provide) => {
-    hydrateAfterNavigation(page);
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) hydrateAfterNavigation(page);
     await provide(page);
   },
 });
