@@ -93,7 +93,10 @@ export function CartPanel({ locale, intl, samples, pouchOffered, labels }: CartP
           <span className={styles.badge} data-testid="cart-count">
             {count}
           </span>
-        ) : null}
+        ) : (
+          // The badge's room is kept while the cart is read (or empty), so nothing moves when it shows.
+          <span className={`${styles.badge} ${styles.badgeRoom}`} aria-hidden="true" />
+        )}
       </button>
       <dialog
         ref={dialog}
