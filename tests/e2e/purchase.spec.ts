@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminQuery, expect, expectAccessible, test } from './support';
+import { adminQuery, expect, expectAccessible, expectHydrated, test } from './support';
 
 const pdp = '/fr-fr/fashion/product/silk-wrap-dress';
 
@@ -81,6 +81,8 @@ test('a shopper buys a dress end to end in fr-fr, and the next visit starts with
   await expect(page).toHaveURL(/localhost:3100\/fr-fr$/);
   // spec §4: a completed cart reads as null, so the shop starts over with an empty cart.
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  // The checkout's link is a full page load: the cart button answers once the page has hydrated.
+  await expectHydrated(page.getByTestId('cart-button'));
   await page.getByTestId('cart-button').click();
   await expect(page.getByRole('dialog', { name: 'Panier' })).toContainText('Votre panier est vide.');
 });
