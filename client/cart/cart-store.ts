@@ -10,13 +10,10 @@ export type CartSnapshot =
  * reads the cart from GET /api/cart, and every change (panel, product page, quick add) publishes the
  * cart the server answered. One locale at a time: the cart is not kept across locales (spec §4).
  */
-let current: { locale: Locale | null; snapshot: CartSnapshot } = {
-  locale: null,
-  snapshot: { status: 'loading' },
-};
+const loading: CartSnapshot = { status: 'loading' };
+let current: { locale: Locale | null; snapshot: CartSnapshot } = { locale: null, snapshot: loading };
 let reading: AbortController | null = null;
 const listeners = new Set<() => void>();
-const loading: CartSnapshot = { status: 'loading' };
 
 function set(locale: Locale, snapshot: CartSnapshot) {
   current = { locale, snapshot };

@@ -53,6 +53,11 @@ export interface CartLabels {
   errors: Record<string, string>;
 }
 
+/** The spec §8 text of a refusal's code; an unknown code reads as the server error. */
+export function refusalMessage(errors: Record<string, string>, code: string): string {
+  return errors[code] ?? errors.SERVER_ERROR ?? '';
+}
+
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,

@@ -6,7 +6,7 @@ import type { CartMutationResult } from '@/server/actions/cart';
 import { pushAlert } from '../shell/alerts';
 import { loadCart, publishCart } from './cart-store';
 import { applyCartChange, type CartChange, type CartView } from './cart-view';
-import type { CartLabels } from './labels';
+import { refusalMessage, type CartLabels } from './labels';
 
 export interface CartStatus {
   /** Polite announcement (spec §8 '{item} has been removed.'). */
@@ -39,10 +39,7 @@ export function useCartMutations(locale: Locale, cart: CartView | null, labels: 
           return;
         }
         void loadCart(locale);
-        const error =
-          result.code === 'NOT_FOUND'
-            ? labels.stale
-            : (labels.errors[result.code] ?? labels.errors.SERVER_ERROR ?? '');
+        const error = result.code === 'NOT_FOUND' ? labels.stale : refusalMessage(labels.errors, result.code);
         setStatus({ message: '', error });
         pushAlert({ type: 'error', message: error });
       });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { refusalMessage } from '@/client/cart/labels';
 import { useAddToCart } from '@/client/cart/useAddToCart';
 import type { Locale } from '@/lib/markets';
 import type { Swatch } from '@/lib/product';
@@ -177,7 +178,7 @@ export function ProductPurchase({ locale, options, variants, comingSoon, labels 
       )}
       <p role="status" aria-live="polite" className={styles.status} data-testid="cart-status">
         {state.status === 'added' ? labels.added : null}
-        {state.status === 'error' ? (labels.errors[state.code] ?? labels.errors.SERVER_ERROR) : null}
+        {state.status === 'error' ? refusalMessage(labels.errors, state.code) : null}
       </p>
       {soldOut.length > 0 && !comingSoon ? (
         <StockAlert

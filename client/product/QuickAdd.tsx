@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { refusalMessage } from '@/client/cart/labels';
 import { useAddToCart } from '@/client/cart/useAddToCart';
 import { pushAlert } from '@/client/shell/alerts';
 import type { Locale } from '@/lib/markets';
@@ -33,7 +34,7 @@ export function QuickAdd({
   useEffect(() => {
     if (state.status === 'added') pushAlert({ type: 'success', message: labels.added });
     if (state.status === 'error')
-      pushAlert({ type: 'error', message: labels.errors[state.code] ?? labels.errors.SERVER_ERROR ?? '' });
+      pushAlert({ type: 'error', message: refusalMessage(labels.errors, state.code) });
   }, [state, labels]);
 
   return (

@@ -16,11 +16,9 @@ export async function addToCartLabels(locale: Locale) {
       VARIANT_STOCK_UNAVAILABLE: tAlerts('VARIANT_STOCK_UNAVAILABLE'),
       MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT: tAlerts('MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT'),
       NO_MORE_PRODUCTS_AVAILABLE: tAlerts('NO_MORE_PRODUCTS_AVAILABLE'),
-    } as Record<string, string>,
+    },
   };
 }
-
-export type AddToCartLabels = Awaited<ReturnType<typeof addToCartLabels>>;
 
 /** The purchase island's texts: client components get their strings as props (no client i18n runtime). */
 export async function purchaseLabels(locale: Locale, variants: readonly PurchaseVariant[]) {
@@ -53,7 +51,7 @@ export async function purchaseLabels(locale: Locale, variants: readonly Purchase
         'error.email': tError('email'),
         'error.emailRequired': tError('emailRequired'),
         'error.pattern': tError('pattern'),
-        SERVER_ERROR: addToCart.errors.SERVER_ERROR!,
+        SERVER_ERROR: addToCart.errors.SERVER_ERROR,
       },
     },
   };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectHydrated, test } from './support';
+import { expect, expectAccessible, test } from './support';
 
 /**
  * Every text the predictive search status takes, in order: it is set 200 ms after the results and
@@ -106,7 +106,6 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
   test('predictive search from the header of any page, by keyboard', async ({ page }) => {
     await page.goto('/fr-fr/faq', { waitUntil: 'networkidle' });
     const opener = page.getByRole('banner').getByRole('link', { name: 'Rechercher' });
-    await expectHydrated(opener);
     await opener.click();
     const panel = page.getByRole('dialog', { name: 'Rechercher dans la boutique' });
     await expect(panel).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectHydrated, test } from './support';
+import { expect, expectAccessible, test } from './support';
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 390, height: 844 };
@@ -57,7 +57,6 @@ test.describe('page shell on desktop', () => {
     await page.goto('/');
     const button = page.locator('header').getByRole('button', { name: 'Fashion' });
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await expectHydrated(button);
     await button.hover();
     await expect(panel).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -118,10 +117,7 @@ test.describe('page shell on desktop', () => {
     // No wait for the network here: it would let the link's prefetch finish and skip the loading state.
     await page.goto('/');
     await expect(page.locator('body')).not.toHaveClass(/preload/);
-    const faq = page.getByTestId('support-strip').getByRole('link', { name: 'Help and FAQ' });
-    // Before hydration a click is a full page load, which has no loading bar to show.
-    await expectHydrated(faq);
-    await faq.click();
+    await page.getByTestId('support-strip').getByRole('link', { name: 'Help and FAQ' }).click();
     await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-phase', 'loading');
     await expect(page.locator('body')).toHaveClass(/loading/);
     await expect(page).toHaveURL(/\/faq$/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectHydrated, test } from './support';
+import { expect, expectAccessible, test } from './support';
 
 /** The page blocks of spec §2.2, by Slice Machine id (the content contract). */
 const sliceTypes = [
@@ -67,7 +67,6 @@ test.describe('interactive slices by keyboard', () => {
     const panel = accordion.getByText('You have 30 days from delivery');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
-    await expectHydrated(button);
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -80,7 +79,6 @@ test.describe('interactive slices by keyboard', () => {
   test('the quiz can be completed by keyboard and recommends products', async ({ page }) => {
     const quiz = page.getByTestId('quiz');
     await expect(quiz.getByTestId('quiz-progress')).toHaveText('01 / 03');
-    await expectHydrated(quiz);
     const answers = ['Into a cedar forest', 'In the evening', 'Warm wood'];
     for (const [index, answer] of answers.entries()) {
       const radio = quiz.getByRole('radio', { name: answer });
@@ -102,7 +100,6 @@ test.describe('interactive slices by keyboard', () => {
 
   test('the gift card checker shows a balance, and an error for an unknown code', async ({ page }) => {
     const form = page.getByTestId('gift-card-form');
-    await expectHydrated(form);
     const code = form.getByLabel('Gift card code');
     await code.fill('gift-2026-demo-0001');
     await code.press('Enter');
@@ -123,7 +120,6 @@ test.describe('interactive slices by keyboard', () => {
       false,
     );
     const play = player.getByRole('button', { name: 'Play the video' });
-    await expectHydrated(play);
     await play.focus();
     await page.keyboard.press('Enter');
     await expect(player.getByRole('button', { name: 'Pause the video' })).toBeFocused();
