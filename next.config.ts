@@ -2,6 +2,116 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { deviceSizes, imageSizes } from './lib/constants';
 
+// ---------------------------------------------------------------------------------------------------
+// Security headers (docs/adr/0002-security-headers.md). Pages are prerendered once and served to every
+// visitor, so the policy is static: no nonce, and computed here from the build's environment (the
+// headers are written into the build's routes manifest), like the NEXT_PUBLIC_ values.
+
+const env = process.env;
+const dev = env.NODE_ENV === 'development';
+
+/** Configuration errors name the variable (spec §5); only an origin ever reaches a header. */
+function originOf(variable: string, fallback: string): URL {
+  const value = env[variable] || fallback;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`Configuration error: ${variable} must be an absolute http(s) URL`);
+  return new URL(new URL(value).origin);
+}
+
+function repositoryName(variable: string): string | null {
+  const value = env[variable];
+  if (!value) return null;
+  if (!/^[a-z0-9][a-z0-9-]*$/i.test(value))
+    throw new Error(`Configuration error: ${variable} must be a Prismic repository name`);
+  return value.toLowerCase();
+}
+
+const siteUrl = originOf('NEXT_PUBLIC_SITE_URL', 'http://localhost:3000');
+const localBackends = originOf('LOCAL_BACKENDS_URL', 'http://127.0.0.1:4000').origin;
+// The same rules as server/config.ts: with no hosted store or repository, the local backends serve
+// the catalog and content, so their image CDN is where the pictures and videos come from.
+const prismicRepository = repositoryName('PRISMIC_REPOSITORY');
+const hostedShop = Boolean(env.SHOPIFY_STORE_DOMAIN || env.SHOPIFY_STOREFRONT_ACCESS_TOKEN);
+const usesLocalBackends = !hostedShop || !prismicRepository;
+
+/** Where product and content pictures and videos come from (lib/image-loader.ts). */
+const mediaSources = [
+  'https://cdn.shopify.com',
+  'https://images.prismic.io',
+  ...(prismicRepository ? [`https://${prismicRepository}.cdn.prismic.io`] : []),
+  ...(usesLocalBackends ? [localBackends] : []),
+];
+/** Prismic's toolbar (components/PrismicToolbar.tsx): its scripts and assets, its repository frame. */
+const toolbarAssets = prismicRepository ? ['https://static.cdn.prismic.io'] : [];
+const toolbarFrame = prismicRepository ? [`https://${prismicRepository}.prismic.io`] : [];
+/** The players a livestream page's oEmbed field embeds (components/editorial/PrismicEmbed.tsx). */
+const videoPlayers = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+];
+/** Who may frame the slice simulator: Slice Machine, and Prismic's page builder. */
+const simulatorHosts = ['http://localhost:9999', ...toolbarFrame];
+
+function policy(frameAncestors: string[]): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Next's bootstrap scripts are inline and differ per page: static pages cannot list their hashes
+    // or carry a nonce. Development also needs eval (React's call stacks, Turbopack's HMR).
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...toolbarAssets],
+    // style="" attributes (aspect ratios, offsets) are inline styles.
+    'style-src': ["'self'", "'unsafe-inline'", ...toolbarAssets],
+    'img-src': ["'self'", ...mediaSources, ...toolbarAssets],
+    'media-src': ["'self'", ...mediaSources],
+    'font-src': ["'self'", ...toolbarAssets],
+    'connect-src': ["'self'", ...toolbarFrame],
+    'frame-src': [...videoPlayers, ...toolbarFrame],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    // Every form posts to the shop itself; the checkout is reached by a link, not a form.
+    'form-action': ["'self'"],
+    'frame-ancestors': frameAncestors,
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+type Header = { key: string; value: string };
+
+const everyResponse: Header[] = [
+  ...(siteUrl.protocol === 'https:'
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    // Geolocation stays for the shop's own store finder; nothing else is used.
+    value:
+      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), ' +
+      'display-capture=(), browsing-topics=()',
+  },
+  // The checkout is a top-level navigation and no window of another origin is ever scripted.
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+const securityHeaders: NonNullable<NextConfig['headers']> = async () => [
+  { source: '/:path*', headers: everyResponse },
+  {
+    // Everything but the slice simulator may never be framed.
+    source: '/:path((?!slice-simulator(?:/|$)).*)',
+    headers: [
+      { key: 'Content-Security-Policy', value: policy(["'none'"]) },
+      { key: 'X-Frame-Options', value: 'DENY' },
+    ],
+  },
+  {
+    source: '/slice-simulator/:path*',
+    headers: [{ key: 'Content-Security-Policy', value: policy(["'self'", ...simulatorHosts]) }],
+  },
+];
+
 const nextConfig: NextConfig = {
   // The tests and Lighthouse build into their own folder, so they never disturb `npm start`'s build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
@@ -13,6 +123,16 @@ const nextConfig: NextConfig = {
   // i18n/messages.ts reads messages/ at run time; ship it with every traced server bundle.
   outputFileTracingIncludes: { '/**': ['./messages/**/*.json'] },
   reactStrictMode: true,
+  headers: securityHeaders,
+  experimental: {
+    // Server actions are accepted from the site's own origin only, whatever Host or X-Forwarded-Host
+    // a request claims (the proxy checks Origin too: docs/adr/0003).
+    serverActions: { allowedOrigins: [siteUrl.host] },
+    // Pages rendered at run time (any product or content path, and the 404 of any unknown path) stay
+    // in the bounded in-memory cache instead of one file each under the build folder, which any visitor
+    // could grow without limit by requesting random paths.
+    isrFlushToDisk: false,
+  },
   images: {
     // Shopify's CDN, Prismic's imgix and the local CDN resize by themselves: no optimiser hop.
     loader: 'custom',

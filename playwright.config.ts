@@ -24,7 +24,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // `npm run fuzz`: property-based HTTP inputs against the API, the server references and odd paths
+    // (tests/fuzz/support.ts). No browser; the specs report their own counts and time limits.
+    { name: 'fuzz', testDir: 'tests/fuzz' },
+  ],
   webServer: {
     command: 'npx tsx scripts/test-server.ts',
     url: baseURL,

@@ -5,18 +5,33 @@ import { defaultLocale, isLocale, type Locale } from './lib/markets';
 import { mustLeaveRecyclingPage, recyclingPageUid } from './lib/recycling';
 import { localePath } from './lib/routes';
 import { visitorCountryFrom } from './lib/visitor-country';
+import { refuseCrossSiteWrite } from './server/guards/api-writes';
+import { refuseServerActionRequest } from './server/guards/server-actions';
 
 const intlMiddleware = createMiddleware(routing);
+const siteOrigin = new URL(process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').origin;
 
 /**
- * Locale routing (next-intl), and the one redirect that depends on the visitor's country. Pages never
- * read the country (they are static); islands ask GET /api/geolocation for it.
+ * The request guards (server actions and API writes, server/guards/), then locale routing (next-intl)
+ * and the one redirect that depends on the visitor's country. Pages never read the country (they are
+ * static); islands ask GET /api/geolocation for it.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/api' || pathname.startsWith('/api/'))
+    return refuseCrossSiteWrite(request, siteOrigin) ?? NextResponse.next();
+  const refusedAction = await refuseServerActionRequest(request, siteOrigin);
+  if (refusedAction) return refusedAction;
+  if (!isPagePath(pathname)) return NextResponse.next();
   const country = visitorCountryFrom((name) => request.headers.get(name));
-  const recyclingHome = recyclingRedirect(request.nextUrl.pathname, country);
-  if (recyclingHome) return NextResponse.redirect(new URL(recyclingHome, request.url), 307);
+  const recyclingHome = recyclingRedirect(pathname, country);
+  if (recyclingHome) return NextResponse.redirect(new URL(recyclingHome, siteOrigin), 307);
   return intlMiddleware(request);
+}
+
+/** Pages, not files: Next internals, Prismic's simulator and paths with an extension pass untouched. */
+function isPagePath(pathname: string): boolean {
+  return !/^\/(_next|_vercel|slice-simulator)(\/|$)/.test(pathname) && !/\.[^/]*$/.test(pathname);
 }
 
 /** spec §2.1: the Italian recycling page sends visitors from a known other country to the home page. */
@@ -29,6 +44,6 @@ function recyclingRedirect(pathname: string, country: string | null): string | n
 }
 
 export const config = {
-  // Everything but the API, Next internals, Prismic's simulator and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|slice-simulator|.*\\..*).*)'],
+  // Every request but Next's build files: server actions can be posted to any path.
+  matcher: ['/((?!_next/static|_next/image).*)'],
 };

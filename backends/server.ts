@@ -17,7 +17,7 @@ const routes: [RegExp, Handler][] = [
   [/^\/api\/2025-07\/graphql\.json$/, storefrontHandler],
   [/^\/admin\/api\/2025-07\/graphql\.json$/, adminHandler],
   [/^\/checkout\/[^/]+\/?$/, checkoutHandler],
-  [/^\/prismic\/api\/v2(\/.*)?$/, prismicHandler],
+  [/^\/prismic\/(api\/v2(\/.*)?|previews)$/, prismicHandler],
   [/^\/cdn\//, cdnHandler],
   [/^\/__knobs$/, knobsHandler],
   [/^\/health$/, (_req, res) => sendJson(res, 200, { ok: true })],

@@ -12,4 +12,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
+  // Its `Link` header is built from the request's Host, which a client chooses; the pages carry their
+  // hreflang alternates in <head>, built from NEXT_PUBLIC_SITE_URL (server/seo.ts).
+  alternateLinks: false,
 });

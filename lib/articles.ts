@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defaultPageSize } from './listing';
 import { locales } from './markets';
 
 /** The article list API (spec §7.2 POST blog/get-blog-articles-list) and its page sizes. */
 
 export const maxArticlesPageSize = 24;
+/** Far past any blog's last page; a bound so a request cannot ask Prismic for page 10^9. */
+export const maxArticlesPage = 500;
 
 /** The blog_page's page size when the editor set a sensible one, else spec §9's default of 8. */
 export function articlesPageSize(editorValue: number | null | undefined): number {
@@ -15,7 +17,7 @@ export function articlesPageSize(editorValue: number | null | undefined): number
 
 export const articlesListRequestSchema = z.object({
   locale: z.enum(locales),
-  page: z.number().int().min(1),
+  page: z.number().int().min(1).max(maxArticlesPage),
   pageSize: z.number().int().min(1).max(maxArticlesPageSize),
   /** A category_article uid. */
   category: z

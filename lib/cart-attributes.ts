@@ -16,6 +16,7 @@ import {
   type CartLineLike,
   type CartProductType,
 } from './cart';
+import { cartLinesFirst } from './constants';
 
 /** The text of the gift message sits beside the five gift message attributes of the spec. */
 export const giftMessageTextKey = 'giftMessage';
@@ -139,4 +140,37 @@ export function lineAttributesFor(kind: AddedLineKind, productType: CartProductT
 export function cartProductTypeOf(contentType: string | null | undefined): CartProductType | null {
   if (contentType === 'fashion' || contentType === 'fragrance') return contentType;
   return contentType === 'set' ? 'set' : null;
+}
+
+/** A line about to be added: its variant and the line attributes the shop writes for it. */
+export interface LineToAdd {
+  merchandiseId: string;
+  attributes: readonly Attribute[];
+}
+
+const attributeSet = (attributes: readonly Attribute[]) =>
+  JSON.stringify(
+    presentAttributes(attributes)
+      .map(({ key, value }) => [key, value])
+      .sort(([a], [b]) => a!.localeCompare(b!)),
+  );
+
+/**
+ * The provider adds to a line of the same variant with the same attributes; any other add is a new
+ * line (a variant already in the cart under other attributes makes a second line).
+ */
+export function addsToExistingLine(lines: readonly LineWithMerchandise[], added: LineToAdd): boolean {
+  const wanted = attributeSet(added.attributes);
+  return lines.some(
+    (line) => line.merchandise.id === added.merchandiseId && attributeSet(line.attributes) === wanted,
+  );
+}
+
+/**
+ * spec §3 "up to 100 lines", §9 "cart lines fetched 100": a line past the ones the shop reads would be
+ * counted at checkout but hidden from the shopper, so a new line is refused once the cart holds
+ * that many. More of a line already there is still accepted.
+ */
+export function exceedsCartLines(lines: readonly LineWithMerchandise[], added: LineToAdd): boolean {
+  return lines.length >= cartLinesFirst && !addsToExistingLine(lines, added);
 }

@@ -31,7 +31,17 @@ export const errorCodes = [
   'MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT',
   'NO_MORE_PRODUCTS_AVAILABLE',
   recaptchaErrorCode,
+  // The shop's own: a new line refused because the cart holds the 100 lines it reads (spec §3, §9).
+  'CART_LINES_LIMIT',
+  // The shop's own: a client over a rate limit (HTTP 429 with Retry-After; server/rate-limit.ts).
+  'TOO_MANY_REQUESTS',
 ] as const;
+
+/** The wait a 429 asks for, in whole minutes for its message (`{minutes}`): at least one. */
+export function tooManyRequestsMessage(template: string, retryAfterSeconds: number): string {
+  const minutes = Number.isFinite(retryAfterSeconds) ? Math.max(1, Math.ceil(retryAfterSeconds / 60)) : 1;
+  return template.replace('{minutes}', String(minutes));
+}
 
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -68,7 +78,7 @@ export const providerCodeToCatalogue: Readonly<Record<string, ErrorCode>> = {
   INVALID_INCREMENT: 'INVALID',
   MINIMUM_NOT_MET: 'INVALID',
   LESS_THAN: 'INVALID',
-  INVALID_MERCHANDISE_LINE: 'INVALID',
+  INVALID_MERCHANDISE_LINE: 'NOT_FOUND',
   INVALID_METAFIELDS: 'INVALID',
   INVALID_ZIP_CODE_FOR_COUNTRY: 'INVALID',
   INVALID_ZIP_CODE_FOR_PROVINCE: 'INVALID',
@@ -85,6 +95,7 @@ export const providerCodeToCatalogue: Readonly<Record<string, ErrorCode>> = {
   ADDRESS_FIELD_CONTAINS_URL: 'CONTAINS_URL',
   INVALID_DELIVERY_ADDRESS_ID: 'NOT_FOUND',
   MISSING_CUSTOMER_ACCESS_TOKEN: 'UNIDENTIFIED_CUSTOMER',
+  CART_TOO_LARGE: 'CART_LINES_LIMIT',
   // CartWarningCode: nothing left in stock, or less than asked (the line was capped)
   MERCHANDISE_OUT_OF_STOCK: 'VARIANT_STOCK_UNAVAILABLE',
   MERCHANDISE_NOT_ENOUGH_STOCK: 'NO_MORE_PRODUCTS_AVAILABLE',

@@ -76,7 +76,7 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
 
   try {
     if (options.dev) {
-      children.push(run(['dev', '--port', String(options.port)], env));
+      children.push(serve(['--dev'], { ...env, PORT: String(options.port) }));
     } else {
       const fingerprint = `${sourceFingerprint()}:${backends?.origin ?? 'hosted'}`;
       const stamp = join(root, options.distDir, 'source-fingerprint');
@@ -87,7 +87,7 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
         if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
         writeFileSync(stamp, fingerprint);
       }
-      children.push(run(['start', '--port', String(options.port)], env));
+      children.push(serve([], { ...env, PORT: String(options.port) }));
     }
     await waitForHttp(url, children[0]!);
   } catch (error) {
@@ -101,6 +101,15 @@ function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), ...args], {
     cwd: root,
     env,
+    stdio: 'inherit',
+  });
+}
+
+/** The shop's own server (scripts/serve.ts): Next.js behind the request screen. */
+function serve(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve.ts'), ...args], {
+    cwd: root,
+    env: { ...env, NODE_ENV: args.includes('--dev') ? 'development' : 'production' },
     stdio: 'inherit',
   });
 }

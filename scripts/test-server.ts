@@ -8,6 +8,10 @@ import { startShop } from './shop-server';
  * temporary folder and its own build folder, so a running `npm start` is never disturbed.
  */
 
+// One hop of X-Forwarded-For is trusted, so a test can play a client of its own address and its rate
+// limits never spill over to the tests that follow (server/rate-limit.ts).
+process.env.TRUSTED_PROXY_COUNT ??= '1';
+
 const shop = await startShop({
   port: 3100,
   backendsPort: 4100,

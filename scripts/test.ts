@@ -7,7 +7,8 @@ import { join } from 'node:path';
  * browser (Playwright) tests. Every step runs even if an earlier one failed, and the run ends with one
  * line "N passed, N failed" over all tests, plus the failed checks.
  */
-const reports = join(process.cwd(), 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = join(process.cwd(), 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 

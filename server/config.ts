@@ -59,6 +59,8 @@ export interface ServerConfig {
     /** A real Prismic repository (previews and the toolbar make sense only there). */
     hosted: boolean;
     webhookSecret: string;
+    /** Every preview token of the repository is a URL under this prefix. */
+    previewTokenPrefix: string;
   };
 }
 
@@ -114,6 +116,7 @@ export function parseServerConfig(environment: Record<string, string | undefined
         accessToken: env.PRISMIC_ACCESS_TOKEN,
         hosted: true,
         webhookSecret: required(env.PRISMIC_WEBHOOK_SECRET, 'PRISMIC_WEBHOOK_SECRET'),
+        previewTokenPrefix: `https://${env.PRISMIC_REPOSITORY}.prismic.io/previews/`,
       }
     : {
         repository: 'maison-aurele',
@@ -121,6 +124,7 @@ export function parseServerConfig(environment: Record<string, string | undefined
         accessToken: undefined,
         hosted: false,
         webhookSecret: env.PRISMIC_WEBHOOK_SECRET ?? localPrismicWebhookSecret,
+        previewTokenPrefix: `${new URL(env.LOCAL_BACKENDS_URL).origin}/prismic/previews/`,
       };
 
   return {

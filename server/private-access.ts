@@ -1,16 +1,14 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
 import { customerAccessToken } from './cart/customer-session';
 import { storefrontRequest } from './shopify/client';
 import { PRIVATE_ACCESS_CUSTOMER_QUERY } from './shopify/documents/private-access';
 
 /**
  * spec §2.3 / §6 private check. The rule: a private page is for signed-in customers (the customer
- * session cookie holds a token the Storefront still accepts) and for editors in a Prismic preview
- * session (draft mode, which only /api/preview can turn on). Everyone else is refused.
+ * session cookie holds a token the Storefront still accepts). Everyone else is refused, editors in a
+ * Prismic preview session included: draft mode only bypasses caches, it is no key to private content.
  */
 export async function hasPrivateAccess(): Promise<boolean> {
-  if ((await draftMode()).isEnabled) return true;
   const token = await customerAccessToken();
   if (!token) return false;
   try {

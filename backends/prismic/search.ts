@@ -13,13 +13,19 @@ const defaultPageSize = 20;
 
 /**
  * `GET /api/v2/documents/search`: filters (q), language, orderings, pagination and route
- * resolution. fetchLinks, graphQuery and integrationFieldsRef are accepted and have no effect.
+ * resolution, under the master ref or a preview session's ref (the same documents: there are no
+ * drafts here). fetchLinks, graphQuery and integrationFieldsRef are accepted and have no effect.
  */
-export function searchDocuments(snapshot: ContentSnapshot, requestUrl: URL, origin: string) {
+export function searchDocuments(
+  snapshot: ContentSnapshot,
+  requestUrl: URL,
+  origin: string,
+  previewRefs: ReadonlySet<string>,
+) {
   const params = requestUrl.searchParams;
   const ref = params.get('ref');
   if (!ref) throw invalidParameter("Missing required parameter 'ref'");
-  if (ref !== snapshot.ref) throw refNotFound(snapshot.ref);
+  if (ref !== snapshot.ref && !previewRefs.has(ref)) throw refNotFound(snapshot.ref);
 
   const page = integerParam(params.get('page'), 1, 'page');
   const pageSize = integerParam(params.get('pageSize'), defaultPageSize, 'pageSize');

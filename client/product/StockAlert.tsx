@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { tooManyRequestsMessage } from '@/lib/errors';
 import type { Locale } from '@/lib/markets';
 import type { FieldError } from '@/lib/validation';
 import { pushAlert } from '@/client/shell/alerts';
@@ -15,8 +16,9 @@ export interface StockAlertLabels {
   sending: string;
   /** The ALERT_STOCK_SUCCESS alert, pushed to the shell's alert stack. */
   success: string;
-  /** Field messages by key (error.email …); SERVER_ERROR for a refusal of the server. */
-  errors: Record<string, string>;
+  /** Field messages by key (error.email …); SERVER_ERROR for a refusal of the server, TOO_MANY_REQUESTS
+   * (with `{minutes}`) past the rate limit. */
+  errors: Record<string, string> & { SERVER_ERROR: string; TOO_MANY_REQUESTS: string };
 }
 
 interface StockAlertProps {
@@ -31,7 +33,8 @@ interface StockAlertProps {
 /** spec §7.2. The API validates with zod (lib/stock-alert.ts); zod stays out of the page's JavaScript. */
 const endpoint = '/api/stock-alert/post/';
 
-type Status = { kind: 'idle' | 'sending' } | { kind: 'error'; fields: Record<string, FieldError> };
+type Status =
+  { kind: 'idle' | 'sending' } | { kind: 'error'; fields: Record<string, FieldError>; message?: string };
 
 /** spec §7.2 stock-alert sign-up: an e-mail for a sold-out variant; field errors come back from the API. */
 export function StockAlert({ locale, variants, initialVariantId, open, labels }: StockAlertProps) {
@@ -57,6 +60,11 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
         pushAlert({ type: 'success', message: labels.success });
         return;
       }
+      if (response.status === 429) {
+        const wait = Number(response.headers.get('retry-after'));
+        const message = tooManyRequestsMessage(labels.errors.TOO_MANY_REQUESTS, wait);
+        return setStatus({ kind: 'error', fields: {}, message });
+      }
       const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, FieldError> };
       setStatus({ kind: 'error', fields: body.errors ?? { '': { key: 'error.pattern' } } });
     } catch {
@@ -66,7 +74,9 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
 
   const fields = status.kind === 'error' ? status.fields : {};
   const emailError = fields.email ? (labels.errors[fields.email.key] ?? labels.errors['error.email']) : null;
-  const formError = fields[''] || fields.variantId || fields.locale ? labels.errors.SERVER_ERROR : null;
+  const formError =
+    (status.kind === 'error' ? status.message : undefined) ??
+    (fields[''] || fields.variantId || fields.locale ? labels.errors.SERVER_ERROR : null);
 
   return (
     <div className={styles.stockAlert}>

@@ -7,6 +7,7 @@ import {
   type GiftCardBalanceError,
   type GiftCardBalanceResponse,
 } from '@/lib/gift-card';
+import { tooManyRequestsMessage } from '@/lib/errors';
 import { formatAmount } from '@/lib/money';
 import styles from './forms.module.css';
 
@@ -20,7 +21,8 @@ type Labels = Record<
   | 'expiredOn'
   | 'invalid'
   | 'notFound'
-  | 'serverError',
+  | 'serverError'
+  | 'tooManyRequests',
   string
 >;
 
@@ -62,11 +64,13 @@ export function GiftCardBalanceForm({
         return setState({ status: 'done', card: (await response.json()) as GiftCardBalanceResponse });
       const body = (await response.json().catch(() => null)) as GiftCardBalanceError | null;
       const message =
-        body?.code === 'NOT_FOUND'
-          ? labels.notFound
-          : body?.code === 'INVALID'
-            ? labels.invalid
-            : labels.serverError;
+        response.status === 429
+          ? tooManyRequestsMessage(labels.tooManyRequests, Number(response.headers.get('retry-after')))
+          : body?.code === 'NOT_FOUND'
+            ? labels.notFound
+            : body?.code === 'INVALID'
+              ? labels.invalid
+              : labels.serverError;
       setState({ status: 'error', message });
     } catch {
       setState({ status: 'error', message: labels.serverError });

@@ -25,6 +25,7 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
     'NO_MORE_PRODUCTS_AVAILABLE',
     'INVALID',
     'NOT_FOUND',
+    'CART_LINES_LIMIT',
   ] as const;
   const labels: CartLabels = {
     title: t('title'),

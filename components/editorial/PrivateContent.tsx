@@ -1,29 +1,33 @@
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import type { PrismicDocument } from '@prismicio/client';
+import { Slices } from '@/components/Slices';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { hasPrivateAccess } from '@/server/private-access';
+import { getPrivateSlices, isPrivateDocument } from '@/server/prismic/private-content';
 import styles from './PrivateContent.module.css';
 
 /**
  * spec §2.3 private pages: a loader until the private check succeeds. The check runs on the server
  * (server/private-access.ts, the rule GET /api/private-check answers with), as the page's one dynamic
- * hole, so the private content is never in the HTML or the RSC payload of a visitor without access.
+ * hole, so the private content is never in the HTML or the RSC payload of a visitor without access. A
+ * private document's slices are not in its cached copy: they are read here, after the check.
  */
 export async function PrivateContent({
   locale,
-  isPrivate,
+  document,
   path,
   children,
 }: {
   locale: Locale;
-  isPrivate: boolean;
+  document: PrismicDocument;
   /** The page's path: where the sign-in page sends the customer back. */
   path: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
-  if (!isPrivate) return children;
+  if (!isPrivateDocument(document)) return children;
   const t = await getTranslations({ locale, namespace: 'pages.private' });
   return (
     <Suspense
@@ -34,7 +38,7 @@ export async function PrivateContent({
         </div>
       }
     >
-      <PrivateCheck locale={locale} path={path}>
+      <PrivateCheck locale={locale} path={path} document={document}>
         {children}
       </PrivateCheck>
     </Suspense>
@@ -44,13 +48,22 @@ export async function PrivateContent({
 async function PrivateCheck({
   locale,
   path,
+  document,
   children,
 }: {
   locale: Locale;
   path: string;
-  children: ReactNode;
+  document: PrismicDocument;
+  children?: ReactNode;
 }) {
-  if (await hasPrivateAccess()) return children;
+  if (await hasPrivateAccess()) {
+    return (
+      <>
+        {children}
+        <Slices slices={await getPrivateSlices(locale, document)} locale={locale} />
+      </>
+    );
+  }
   const t = await getTranslations({ locale, namespace: 'pages.private' });
   const login = `${localePath(locale, '/login')}?redirectUrl=${encodeURIComponent(path)}`;
   return (

@@ -27,11 +27,7 @@ export function SlicePage({
   return (
     <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
       {campaign ? <CampaignNavigation locale={locale} kind={campaign} slices={document.data.slices} /> : null}
-      <PrivateContent
-        locale={locale}
-        isPrivate={document.data.private_page}
-        path={canonicalPath(locale, document) ?? '/'}
-      >
+      <PrivateContent locale={locale} document={document} path={canonicalPath(locale, document) ?? '/'}>
         {opensWithHero ? null : <PageHeader title={document.data.title} />}
         <Slices slices={document.data.slices} locale={locale} />
       </PrivateContent>

@@ -16,6 +16,7 @@ export async function addToCartLabels(locale: Locale) {
       VARIANT_STOCK_UNAVAILABLE: tAlerts('VARIANT_STOCK_UNAVAILABLE'),
       MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT: tAlerts('MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT'),
       NO_MORE_PRODUCTS_AVAILABLE: tAlerts('NO_MORE_PRODUCTS_AVAILABLE'),
+      CART_LINES_LIMIT: tAlerts('CART_LINES_LIMIT'),
     },
   };
 }
@@ -24,6 +25,7 @@ export async function addToCartLabels(locale: Locale) {
 export async function purchaseLabels(locale: Locale, variants: readonly PurchaseVariant[]) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const tError = await getTranslations({ locale, namespace: 'error' });
+  const tAlerts = await getTranslations({ locale, namespace: 'alerts' });
   const addToCart = await addToCartLabels(locale);
   return {
     ...addToCart,
@@ -52,6 +54,7 @@ export async function purchaseLabels(locale: Locale, variants: readonly Purchase
         'error.emailRequired': tError('emailRequired'),
         'error.pattern': tError('pattern'),
         SERVER_ERROR: addToCart.errors.SERVER_ERROR,
+        TOO_MANY_REQUESTS: tAlerts('TOO_MANY_REQUESTS', { minutes: '{minutes}' }),
       },
     },
   };

@@ -12,7 +12,7 @@ import {
 import type { ErrorCode } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/markets';
 import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
-import { addToVisitorCart, changeVisitorCart } from '../cart/session';
+import { addToVisitorCart, changeVisitorCart, mutateVisitorCart } from '../cart/session';
 import type { CartPayload } from '@/client/cart/cart-view';
 import { cartPayload, pouchVariantId, sampleOffers } from '../cart/view';
 import { serverConfig } from '../config';
@@ -49,6 +49,8 @@ const localeSchema = z
  * provider come back as a spec §8 code for the page to translate; the cart is left as it was.
  */
 export async function addToCartAction(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+  // A public endpoint: called by anyone with any arguments, not only by the product form.
+  if (!(form instanceof FormData)) return { status: 'error', code: 'INVALID', at: Date.now() };
   const locale = localeSchema.safeParse(form.get('locale'));
   const input = addToCartSchema.safeParse({
     variantId: form.get('variantId'),
@@ -105,22 +107,19 @@ async function cartMutation<Schema extends z.ZodType<{ locale: Locale }>>(
   }
 }
 
-/** Quantity 0 removes the line, as the Storefront does. */
+/**
+ * Quantity 0 removes the line, as the Storefront does. A line the cart does not hold (a stale panel, a
+ * forged id) is refused by the provider with nothing changed, as NOT_FOUND (lib/errors).
+ */
 export async function updateCartLineQuantityAction(raw: z.input<typeof quantityInput>) {
   return cartMutation(quantityInput, raw, ({ locale, lineId, quantity }) =>
-    changeVisitorCart(locale, (cart) => {
-      requireLine(cart, lineId);
-      return updateCartLines(locale, cart.id, [{ id: lineId, quantity }]);
-    }),
+    mutateVisitorCart(locale, (cartId) => updateCartLines(locale, cartId, [{ id: lineId, quantity }])),
   );
 }
 
 export async function removeCartLineAction(raw: z.input<typeof lineInput>) {
   return cartMutation(lineInput, raw, ({ locale, lineId }) =>
-    changeVisitorCart(locale, (cart) => {
-      requireLine(cart, lineId);
-      return removeCartLines(locale, cart.id, [lineId]);
-    }),
+    mutateVisitorCart(locale, (cartId) => removeCartLines(locale, cartId, [lineId])),
   );
 }
 
@@ -142,14 +141,14 @@ export async function setGiftMessageAction(raw: z.input<typeof giftMessageInput>
 
 export async function updateCartNoteAction(raw: z.input<typeof noteInput>) {
   return cartMutation(noteInput, raw, ({ locale, note }) =>
-    changeVisitorCart(locale, (cart) => updateCartNote(locale, cart.id, note)),
+    mutateVisitorCart(locale, (cartId) => updateCartNote(locale, cartId, note)),
   );
 }
 
 /** One code at a time; null removes it. An unknown code stays on the cart as not applicable. */
 export async function updateDiscountCodeAction(raw: z.input<typeof discountCodeInput>) {
   return cartMutation(discountCodeInput, raw, ({ locale, code }) =>
-    changeVisitorCart(locale, (cart) => updateCartDiscountCodes(locale, cart.id, code ? [code] : [])),
+    mutateVisitorCart(locale, (cartId) => updateCartDiscountCodes(locale, cartId, code ? [code] : [])),
   );
 }
 
@@ -158,10 +157,10 @@ export async function addSampleAction(raw: z.input<typeof sampleInput>) {
   return cartMutation(sampleInput, raw, async ({ locale, variantId }) => {
     const offered = sampleOffers(await getCartOffers(locale)).some((offer) => offer.variantId === variantId);
     if (!offered) throw invalid('This sample is not offered.');
-    return changeVisitorCart(locale, async (cart) => {
-      if (cart.lines.nodes.some((line) => isSampleLine(line) && line.merchandise.id === variantId))
-        return cart;
-      return addToVisitorCart(locale, variantId, 1, 'sample');
+    return addToVisitorCart(locale, variantId, 1, {
+      kind: 'sample',
+      existingCartOnly: true,
+      satisfiedBy: (line) => isSampleLine(line) && line.merchandise.id === variantId,
     });
   });
 }
@@ -169,27 +168,24 @@ export async function addSampleAction(raw: z.input<typeof sampleInput>) {
 /** spec §4 packaging: the pouch is a line of its own; standard packaging is the cart attribute. */
 export async function setPackagingAction(raw: z.input<typeof packagingInput>) {
   return cartMutation(packagingInput, raw, async ({ locale, choice }) => {
-    const pouch = pouchVariantId(await getCartOffers(locale));
+    const pouch = choice === 'pouch' ? pouchVariantId(await getCartOffers(locale)) : null;
+    if (pouch) {
+      return addToVisitorCart(locale, pouch, 1, {
+        kind: 'pouch',
+        existingCartOnly: true,
+        satisfiedBy: isPouchLine,
+      });
+    }
+    // Standard packaging, or a pouch no longer offered: a pouch line already in the cart stays.
     return changeVisitorCart(locale, async (cart) => {
       const pouchLines = cart.lines.nodes.filter(isPouchLine).map((line) => line.id);
       if (choice === 'standard') {
         return pouchLines.length > 0 ? removeCartLines(locale, cart.id, pouchLines) : cart;
       }
       if (pouchLines.length > 0) return cart;
-      if (!pouch)
-        throw new CartUserError([{ field: null, message: 'No pouch', code: 'VARIANT_STOCK_UNAVAILABLE' }]);
-      return addToVisitorCart(locale, pouch, 1, 'pouch');
+      throw new CartUserError([{ field: null, message: 'No pouch', code: 'VARIANT_STOCK_UNAVAILABLE' }]);
     });
   });
-}
-
-/** An unknown line (a stale panel, a forged id) is refused before the provider is asked. */
-function requireLine(cart: Cart, id: string): void {
-  if (!cart.lines.nodes.some((line) => line.id === id)) {
-    throw new CartUserError([
-      { field: 'lineId', message: 'The line is not in the cart.', code: 'NOT_FOUND' },
-    ]);
-  }
 }
 
 function invalid(message: string): CartUserError {

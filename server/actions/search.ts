@@ -1,9 +1,11 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { z } from 'zod';
 import { isLocale, type Locale } from '@/lib/markets';
 import { localePath, productPath } from '@/lib/routes';
 import { normaliseQuery, searchParam } from '@/lib/search';
+import { rateLimited } from '../rate-limit';
 import { predictProducts } from '../shopify/search';
 
 export interface Prediction {
@@ -22,12 +24,13 @@ const inputSchema = z.object({
 
 /**
  * The predictive search of the header (a read, but a server action keeps the island free of any API
- * route). Suggested queries link to the search page, products to their page. Bad input or a failing
- * backend gives no prediction: the search form still works.
+ * route). Suggested queries link to the search page, products to their page. Bad input, a failing
+ * backend or a client over its rate limit gets no prediction: the search form still works.
  */
 export async function predictSearch(locale: unknown, query: unknown): Promise<Prediction[]> {
   const input = inputSchema.safeParse({ locale, query });
   if (!input.success || !input.data.query) return [];
+  if ((await rateLimited('predictiveSearch', await headers())) !== null) return [];
   const shop = input.data.locale;
   try {
     const { queries, products } = await predictProducts(shop, input.data.query);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { serverConfig } from '../config';
+import { tokenCookieName } from '../token-cookies';
 
 /** Cookie names may not hold ':' or '/': the store host is reduced to letters, digits and '_'. */
 export function storeCookieKey(): string {
@@ -12,7 +13,7 @@ export function storeCookieKey(): string {
  * names it; the account pages set it at login and clear it at logout.
  */
 export function customerSessionCookieName(): string {
-  return `customer_${storeCookieKey()}`;
+  return tokenCookieName(`customer_${storeCookieKey()}`);
 }
 
 /** The logged-in customer's Storefront access token, or null for an anonymous visitor. */

@@ -1,19 +1,27 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { lineAttributesFor, cartProductTypeOf, type AddedLineKind } from '@/lib/cart-attributes';
-import { attributesUpdate, orderAttributesOf } from '@/lib/cart-attributes';
+import {
+  attributesUpdate,
+  cartProductTypeOf,
+  exceedsCartLines,
+  lineAttributesFor,
+  orderAttributesOf,
+  type AddedLineKind,
+} from '@/lib/cart-attributes';
 import { cartCookieMaxAgeSeconds } from '@/lib/constants';
 import { localeConfig, type Locale } from '@/lib/markets';
-import { serverConfig } from '../config';
+import { tokenCookieName, tokenCookieOptions } from '../token-cookies';
 import {
   addCartLines,
+  CartNotFoundError,
   CartUserError,
   createCart,
   fetchCart,
-  fetchCartMerchandise,
+  fetchCartAddition,
   updateCartAttributes,
   type Cart,
 } from '../shopify/cart';
+import { StorefrontRequestError } from '../shopify/client';
 import { customerAccessToken, storeCookieKey } from './customer-session';
 import { syncBuyerIdentity } from './buyer-identity';
 
@@ -22,7 +30,7 @@ import { syncBuyerIdentity } from './buyer-identity';
  * and by the locale because the cart is not kept across locales (spec §4).
  */
 export function cartCookieName(locale: Locale): string {
-  return `cart_${storeCookieKey()}_${locale}`;
+  return tokenCookieName(`cart_${storeCookieKey()}_${locale}`);
 }
 
 async function cartId(locale: Locale): Promise<string | null> {
@@ -30,13 +38,7 @@ async function cartId(locale: Locale): Promise<string | null> {
 }
 
 async function rememberCart(locale: Locale, id: string): Promise<void> {
-  (await cookies()).set(cartCookieName(locale), id, {
-    httpOnly: true,
-    secure: serverConfig().siteUrl.startsWith('https:'),
-    sameSite: 'lax',
-    path: '/',
-    maxAge: cartCookieMaxAgeSeconds,
-  });
+  (await cookies()).set(cartCookieName(locale), id, tokenCookieOptions(cartCookieMaxAgeSeconds));
 }
 
 /** The visitor's cart, or null when there is none or it was completed at checkout (spec §4). */
@@ -45,17 +47,31 @@ export async function getVisitorCart(locale: Locale): Promise<Cart | null> {
   return id ? fetchCart(locale, id) : null;
 }
 
+type CartLine = Cart['lines']['nodes'][number];
+
+interface AddOptions {
+  kind?: AddedLineKind;
+  /** Offers of the panel (a sample, the pouch) go into an existing cart only; none is NOT_FOUND. */
+  existingCartOnly?: boolean;
+  /** A line that makes the add needless (an offer taken once per cart): the cart is answered as it is. */
+  satisfiedBy?: (line: CartLine) => boolean;
+}
+
 /**
- * Adds a variant: a product from a product page, or a sample or pouch the panel offers (spec §3 line
- * attributes). With no cart, or a completed one, a new cart takes its place (spec §4).
+ * Adds a variant: a product from a product page or a quick add, or a sample or pouch the panel offers
+ * (spec §3 line attributes). One read (the variant and the cart) and one mutation. With no cart, or a
+ * completed one, a new cart takes its place (spec §4), created with its order-level attributes. A new
+ * line is refused past the lines the shop reads (spec §3, §9), before the provider is asked.
  */
 export async function addToVisitorCart(
   locale: Locale,
   merchandiseId: string,
   quantity: number,
-  kind: AddedLineKind = 'product',
+  { kind = 'product', existingCartOnly = false, satisfiedBy }: AddOptions = {},
 ): Promise<Cart> {
-  const merchandise = await fetchCartMerchandise(locale, merchandiseId);
+  const id = await cartId(locale);
+  if (!id && existingCartOnly) throw new CartNotFoundError();
+  const { merchandise, cart } = await fetchCartAddition(locale, merchandiseId, id);
   if (!merchandise) throw notFound('The merchandise does not exist.');
   const attributes = lineAttributesFor(kind, cartProductTypeOf(merchandise.product.contentType?.value));
   const line = {
@@ -63,38 +79,97 @@ export async function addToVisitorCart(
     quantity,
     attributes: attributes.map(({ key, value }) => ({ key, value: value! })),
   };
-  const existing = await getVisitorCart(locale);
-  if (existing) return settle(locale, await addCartLines(locale, existing.id, [line]));
-  const cart = await createCart(locale, [line], await customerAccessToken());
-  await rememberCart(locale, cart.id);
-  return settle(locale, cart);
+  if (cart) {
+    if (satisfiedBy && cart.lines.nodes.some(satisfiedBy)) return settle(locale, cart);
+    if (exceedsCartLines(cart.lines.nodes, line)) throw linesLimit();
+    try {
+      return settle(locale, await addCartLines(locale, cart.id, [line]));
+    } catch (error) {
+      // Completed between the read and the add: a new cart takes its place, as with no cart.
+      if (!(error instanceof CartNotFoundError)) throw error;
+    }
+  }
+  if (existingCartOnly) return forgetCart(locale);
+  const wanted = orderAttributesOf(
+    [{ quantity, attributes, merchandise: { id: merchandiseId } }],
+    [],
+    localeConfig(locale).language,
+  );
+  const created = await createCart(
+    locale,
+    [line],
+    await customerAccessToken(),
+    attributesUpdate([], wanted).attributes,
+  );
+  await rememberCart(locale, created.id);
+  return settle(locale, created);
 }
 
 /**
- * Runs a change on the visitor's existing cart, then brings its buyer identity and order-level
- * attributes up to date. A missing or completed cart is a NOT_FOUND refusal (its cookie is dropped),
- * so a stale panel gets a clear alert instead of a new, empty cart.
+ * Runs a change that needs nothing but the visitor's cart id (a quantity, a removal, the note, a
+ * discount code): one mutation, which answers the changed cart. A missing or completed cart is a
+ * NOT_FOUND refusal (its cookie is dropped), so a stale panel gets a clear alert.
+ */
+export async function mutateVisitorCart(
+  locale: Locale,
+  change: (cartId: string) => Promise<Cart>,
+): Promise<Cart> {
+  const id = await cartId(locale);
+  if (!id) throw new CartNotFoundError();
+  let changed: Cart;
+  try {
+    changed = await change(id);
+  } catch (error) {
+    if (error instanceof CartNotFoundError) return forgetCart(locale);
+    throw error;
+  }
+  return settle(locale, changed);
+}
+
+/**
+ * Runs a change that depends on the cart as it is (the gift message, the packaging): the cart is read
+ * first. A missing or completed cart is a NOT_FOUND refusal, as for mutateVisitorCart.
  */
 export async function changeVisitorCart(
   locale: Locale,
   change: (cart: Cart) => Promise<Cart>,
 ): Promise<Cart> {
   const cart = await getVisitorCart(locale);
-  if (!cart) {
-    (await cookies()).delete(cartCookieName(locale));
-    throw notFound('The cart does not exist any more.');
-  }
+  if (!cart) return forgetCart(locale);
   return settle(locale, await change(cart));
 }
 
-/** spec §4: buyer identity follows the customer and country; order attributes follow the lines. */
+async function forgetCart(locale: Locale): Promise<never> {
+  // A __Host- cookie is only replaced by one with the same attributes: expire it, do not just delete it.
+  (await cookies()).set(cartCookieName(locale), '', tokenCookieOptions(0));
+  throw new CartNotFoundError();
+}
+
+/**
+ * spec §4: buyer identity follows the customer and country; order attributes follow the lines. Each
+ * runs only when something differs. The shopper's change is done by now: if a follow-up fails, the
+ * answer is still that change, with the cart as it is, and the next change brings the rest up to date.
+ */
 async function settle(locale: Locale, changed: Cart): Promise<Cart> {
-  const cart = await syncBuyerIdentity(locale, changed);
-  const wanted = orderAttributesOf(cart.lines.nodes, cart.attributes, localeConfig(locale).language);
-  const update = attributesUpdate(cart.attributes, wanted);
-  return update.changed ? updateCartAttributes(locale, cart.id, update.attributes) : cart;
+  let cart = changed;
+  try {
+    cart = await syncBuyerIdentity(locale, cart);
+    const wanted = orderAttributesOf(cart.lines.nodes, cart.attributes, localeConfig(locale).language);
+    const update = attributesUpdate(cart.attributes, wanted);
+    return update.changed ? await updateCartAttributes(locale, cart.id, update.attributes) : cart;
+  } catch (error) {
+    if (!(error instanceof StorefrontRequestError || error instanceof CartUserError)) throw error;
+    console.warn('[cart] follow-up update not applied, the next change retries it:', error.message);
+    return cart;
+  }
 }
 
 function notFound(message: string): CartUserError {
   return new CartUserError([{ field: null, message, code: 'NOT_FOUND' }]);
+}
+
+function linesLimit(): CartUserError {
+  return new CartUserError([
+    { field: null, message: 'The cart holds all the lines it can show.', code: 'CART_LINES_LIMIT' },
+  ]);
 }

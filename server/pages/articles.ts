@@ -40,6 +40,7 @@ export async function listArticles(
     categoryId = category.id;
   }
   const response = await getArticles(locale, { page: query.page, pageSize: query.pageSize, categoryId });
+  if (!response) return { articles: [], page: query.page, totalPages: 0 };
   return {
     articles: (response.results as Content.ArticlePageDocument[]).map(toSummary),
     page: response.page,

@@ -2,9 +2,10 @@ import 'server-only';
 import * as prismic from '@prismicio/client';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Content } from '@prismicio/client';
-import type { Locale } from '@/lib/markets';
+import { defaultLocale, type Locale } from '@/lib/markets';
 import type { SellingSettings } from '@/lib/selling';
 import { cacheTags } from '../cache-tags';
+import { localeInput, parseCachedInput } from '../cached-input';
 import { prismicClient } from './client';
 
 /** The single documents every page's shell needs (spec §3 "Page props": global). */
@@ -43,7 +44,7 @@ export async function getGlobalDocuments(locale: Locale): Promise<GlobalDocument
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.prismic);
-  const response = await prismicClient(locale).get({
+  const response = await prismicClient(parseCachedInput(localeInput, locale) ?? defaultLocale).get({
     filters: [prismic.filter.any('document.type', [...globalDocumentTypes])],
     pageSize: globalDocumentTypes.length,
   });

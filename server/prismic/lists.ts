@@ -1,19 +1,28 @@
 import 'server-only';
 import * as prismic from '@prismicio/client';
 import { cacheLife, cacheTag } from 'next/cache';
+import { z } from 'zod';
+import { maxArticlesPage, maxArticlesPageSize } from '@/lib/articles';
+import { documentTypes } from '@/lib/document-types';
 import { defaultLocale, type Locale } from '@/lib/markets';
 import { pageTypePaths } from '@/lib/routes';
 import { cacheTags } from '../cache-tags';
+import { localeInput, parseCachedInput } from '../cached-input';
 import { prismicClient } from './client';
+import { withoutPrivateContent } from './private-content';
 
 /** Cached Prismic list reads (tag `prismic`, like server/prismic/documents.ts). */
+
+const allOfTypeInput = z.tuple([localeInput, z.enum(documentTypes)]);
 
 /** Every document of a type in the locale's CMS language. */
 export async function getAllDocuments<T extends prismic.PrismicDocument>(locale: Locale, type: string) {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.prismic);
-  return (await prismicClient(locale).getAllByType(type)) as T[];
+  const input = parseCachedInput(allOfTypeInput, [locale, type]);
+  if (!input) return [];
+  return ((await prismicClient(input[0]).getAllByType(input[1])) as T[]).map(withoutPrivateContent);
 }
 
 /** Every document of every routed type in every language: the sitemap's and the routes' source. */
@@ -21,10 +30,11 @@ export async function getAllRoutedDocuments() {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.prismic);
-  return prismicClient(defaultLocale).dangerouslyGetAll({
+  const documents = await prismicClient(defaultLocale).dangerouslyGetAll({
     lang: '*',
     filters: [prismic.filter.any('document.type', Object.keys(pageTypePaths))],
   });
+  return documents.map(withoutPrivateContent);
 }
 
 export interface ArticlesQuery {
@@ -34,18 +44,33 @@ export interface ArticlesQuery {
   categoryId?: string;
 }
 
-/** One page of articles, newest first. */
+const articlesInput = z.tuple([
+  localeInput,
+  z.object({
+    page: z.number().int().min(1).max(maxArticlesPage),
+    pageSize: z.number().int().min(1).max(maxArticlesPageSize),
+    categoryId: z
+      .string()
+      .regex(/^[\w-]{1,64}$/)
+      .optional(),
+  }),
+]);
+
+/** One page of articles, newest first; out-of-bounds queries find nothing. */
 export async function getArticles(locale: Locale, query: ArticlesQuery) {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.prismic);
-  return prismicClient(locale).get({
+  const input = parseCachedInput(articlesInput, [locale, query]);
+  if (!input) return null;
+  const [shop, { page, pageSize, categoryId }] = input;
+  return prismicClient(shop).get({
     filters: [
       prismic.filter.at('document.type', 'article_page'),
-      ...(query.categoryId ? [prismic.filter.at('my.article_page.category', query.categoryId)] : []),
+      ...(categoryId ? [prismic.filter.at('my.article_page.category', categoryId)] : []),
     ],
     orderings: [{ field: 'my.article_page.publication_date', direction: 'desc' }],
-    page: query.page,
-    pageSize: query.pageSize,
+    page,
+    pageSize,
   });
 }

@@ -3,6 +3,8 @@ import * as prismic from '@prismicio/client';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/markets';
 import { cacheTags } from '../cache-tags';
+import { localeInput, parseCachedInput, searchInput } from '../cached-input';
+import { z } from 'zod';
 import { prismicClient } from './client';
 
 const articleResultsFirst = 6;
@@ -18,8 +20,10 @@ export async function searchArticles(locale: Locale, query: string): Promise<Art
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.prismic);
-  const response = await prismicClient(locale).getByType('article_page', {
-    filters: [prismic.filter.fulltext('document', query)],
+  const input = parseCachedInput(z.tuple([localeInput, searchInput]), [locale, query]);
+  if (!input) return [];
+  const response = await prismicClient(input[0]).getByType('article_page', {
+    filters: [prismic.filter.fulltext('document', input[1])],
     pageSize: articleResultsFirst,
     orderings: [{ field: 'document.first_publication_date', direction: 'desc' }],
   });

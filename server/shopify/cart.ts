@@ -7,11 +7,13 @@ import {
   type NormalisedUserError,
   type ProviderUserError,
 } from '@/lib/errors';
-import { localeConfig, type Locale } from '@/lib/markets';
+import { defaultLocale, localeConfig, type Locale } from '@/lib/markets';
 import { storefrontRequest } from './client';
 import { storefrontContext } from './context';
 import { cacheTags } from '../cache-tags';
+import { localeInput, parseCachedInput } from '../cached-input';
 import {
+  CART_ADDITION_QUERY,
   CART_ATTRIBUTES_UPDATE_MUTATION,
   CART_BUYER_IDENTITY_UPDATE_MUTATION,
   CART_CREATE_MUTATION,
@@ -42,6 +44,14 @@ export class CartUserError extends Error {
   }
 }
 
+/** The cart a change named does not exist (any more): completed at checkout, or expired. */
+export class CartNotFoundError extends CartUserError {
+  constructor(message = 'The cart does not exist any more.') {
+    super([{ field: null, message, code: 'NOT_FOUND' }]);
+    this.name = 'CartNotFoundError';
+  }
+}
+
 interface CartPayload {
   cart?: Cart | null;
   userErrors: ProviderUserError[];
@@ -55,6 +65,9 @@ interface CartPayload {
 function cartOrThrow(payload: CartPayload | null | undefined): Cart {
   if (!payload) throw new CartUserError([{ field: null, message: 'No answer', code: 'SERVER_ERROR' }]);
   if (payload.userErrors.length === 0 && payload.cart) return payload.cart;
+  // Shopify answers a change to an unknown or completed cart with no cart and an error on cartId.
+  const onCartId = payload.userErrors.find((error) => error.field?.[0] === 'cartId');
+  if (!payload.cart && onCartId) throw new CartNotFoundError(onCartId.message);
   const errors = [...normaliseCartWarnings(payload.warnings), ...normaliseUserErrors(payload.userErrors)];
   throw new CartUserError(
     errors.length > 0 ? errors : [{ field: null, message: 'No cart', code: 'SERVER_ERROR' }],
@@ -70,13 +83,30 @@ export function fetchCart(locale: Locale, id: string): Promise<Cart | null> {
 }
 
 /**
+ * What an add needs in one read: the variant (null when the id names none) and, when the visitor has
+ * a cart id, that cart (null when it was completed or expired). Not the panel's cart query of spec
+ * §7.1: a read inside a change, retried like the other reads (THROTTLED included, as nothing ran).
+ */
+export async function fetchCartAddition(locale: Locale, variantId: string, cartId: string | null) {
+  if (!cartId) return { merchandise: await fetchCartMerchandise(locale, variantId), cart: null };
+  const { node, cart } = await storefrontRequest(CART_ADDITION_QUERY, {
+    variables: { variantId, cartId, ...storefrontContext(locale) },
+  });
+  return { merchandise: node && 'product' in node ? node : null, cart: cart ?? null };
+}
+
+/**
  * A new cart whose buyer identity is the locale's market country (spec §4), and the customer when one
- * is logged in.
+ * is logged in. `attributes`: its order-level attributes, so none has to follow in a second call
+ * (checkout_lang alone when not given).
  */
 export async function createCart(
   locale: Locale,
   lines: CartLineInput[],
   customerAccessToken: string | null = null,
+  attributes: AttributeInput[] = [
+    { key: orderAttributeKeys.checkoutLang, value: localeConfig(locale).language },
+  ],
 ): Promise<Cart> {
   const context = storefrontContext(locale);
   const { cartCreate } = await storefrontRequest(CART_CREATE_MUTATION, {
@@ -87,7 +117,7 @@ export async function createCart(
           countryCode: context.country,
           ...(customerAccessToken ? { customerAccessToken } : {}),
         },
-        attributes: [{ key: orderAttributeKeys.checkoutLang, value: localeConfig(locale).language }],
+        attributes,
       },
       ...context,
     },
@@ -163,7 +193,7 @@ export async function updateCartBuyerIdentity(
 }
 
 /** The product facts a new line needs, or null when the id names no variant. */
-export async function fetchCartMerchandise(locale: Locale, variantId: string) {
+async function fetchCartMerchandise(locale: Locale, variantId: string) {
   const { node } = await storefrontRequest(CART_MERCHANDISE_QUERY, {
     variables: { id: variantId, ...storefrontContext(locale) },
   });
@@ -175,7 +205,8 @@ export async function getCartOffers(locale: Locale) {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.products);
-  return storefrontRequest(CART_OFFERS_QUERY, { variables: storefrontContext(locale) });
+  const shop = parseCachedInput(localeInput, locale) ?? defaultLocale;
+  return storefrontRequest(CART_OFFERS_QUERY, { variables: storefrontContext(shop) });
 }
 
 export type CartOffers = Awaited<ReturnType<typeof getCartOffers>>;

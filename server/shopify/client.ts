@@ -5,14 +5,20 @@ import {
   type StorefrontApiClient,
   type StorefrontOperations,
 } from '@shopify/storefront-api-client';
-import { retryDelayMs, storefrontApiVersion } from '@/lib/constants';
+import { retryDefaultCount, retryDelayMs, storefrontApiVersion } from '@/lib/constants';
 import { serverConfig } from '../config';
 
-/** Failure of the Storefront call itself: network, timeout, HTTP status or GraphQL errors. */
+/**
+ * Failure of the Storefront call itself: network, timeout, HTTP status or GraphQL errors. `refused`:
+ * the provider turned the call away before running it (THROTTLED, HTTP 429), so nothing was applied.
+ * `retryable`: a later attempt may succeed (a refusal, 5xx, no answer); a mutation that failed that
+ * way may still have been applied.
+ */
 export class StorefrontRequestError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    readonly refused = false,
   ) {
     super(message);
     this.name = 'StorefrontRequestError';
@@ -49,7 +55,7 @@ type Variables<Operation extends keyof StorefrontOperations> = StorefrontOperati
 
 interface RequestOptions<Operation extends keyof StorefrontOperations> {
   variables: Variables<Operation>;
-  /** Reads retry on 429, 5xx, THROTTLED and network errors; mutations never (spec §9, ARCHITECTURE). */
+  /** Reads retry on 429, 5xx, THROTTLED and network errors (ARCHITECTURE). Mutations: see below. */
   retries?: number;
   /** spec §7.1: cart queries never retry an answer that came with HTTP 200 (THROTTLED included). */
   retryThrottled?: boolean;
@@ -58,21 +64,32 @@ interface RequestOptions<Operation extends keyof StorefrontOperations> {
 const maxReadRetries = 2;
 
 /**
+ * Whether attempt `attempt` (from 0) may be followed by another. A mutation is retried only when the
+ * provider refused it before applying it (THROTTLED, 429), up to spec §9's generic retry count: after
+ * a 5xx, a timeout or a lost connection it may have been applied, and running it again could apply
+ * it twice (an added line added again).
+ */
+function mayRetry(error: unknown, attempt: number, isMutation: boolean, readRetries: number): boolean {
+  if (!(error instanceof StorefrontRequestError)) return false;
+  if (isMutation) return error.refused && attempt < retryDefaultCount;
+  return error.retryable && attempt < readRetries;
+}
+
+/**
  * One typed Storefront operation. The document's type comes from codegen (storefront.generated.d.ts),
- * so a query that does not validate against the 2025-07 schema fails `npm test`.
+ * so a query that does not validate against the 2025-07 schema fails `npm test`. Retries wait
+ * min(1000 x 2^n, 30000) ms (spec §9).
  */
 export async function storefrontRequest<const Operation extends keyof StorefrontOperations>(
   operation: Operation,
-  { variables, retries, retryThrottled = true }: RequestOptions<Operation>,
+  { variables, retries = maxReadRetries, retryThrottled = true }: RequestOptions<Operation>,
 ): Promise<NonNullable<ReturnData<Operation, StorefrontOperations>>> {
   const isMutation = /^\s*(#graphql\s*)?mutation\b/.test(operation as string);
-  const attempts = 1 + (isMutation ? 0 : (retries ?? maxReadRetries));
   for (let attempt = 0; ; attempt++) {
     try {
       return await requestOnce(operation, variables, retryThrottled);
     } catch (error) {
-      const retryable = error instanceof StorefrontRequestError && error.retryable;
-      if (!retryable || attempt + 1 >= attempts) throw error;
+      if (!mayRetry(error, attempt, isMutation, retries)) throw error;
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
     }
   }
@@ -92,12 +109,15 @@ async function requestOnce<const Operation extends keyof StorefrontOperations>(
   }
   const { data, errors } = response;
   if (errors) {
-    const status = errors.networkStatusCode ?? 200;
+    // No status: the request got no answer (network error, timeout), which the client reports as such.
+    const status = errors.networkStatusCode;
     const throttled = errors.graphQLErrors?.some((e) => e.extensions?.code === 'THROTTLED') ?? false;
+    const refused = throttled || status === 429;
     const message = errors.graphQLErrors?.map((e) => e.message).join('; ') || errors.message || 'error';
     throw new StorefrontRequestError(
-      `Storefront ${status}: ${message}`,
-      (retryThrottled && throttled) || status === 429 || status >= 500 || status === 0,
+      `Storefront ${status ?? 'unreachable'}: ${message}`,
+      (retryThrottled && throttled) || status === 429 || status === undefined || status >= 500,
+      refused,
     );
   }
   if (!data) throw new StorefrontRequestError('Storefront answered without data', false);

@@ -1,11 +1,13 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { z } from 'zod';
 import {
   collectionSortOf,
   defaultPageSize,
   limitQueryString,
   pageCountOf,
   parsePage,
+  queryStringLimits,
   readListingState,
   type CollectionSort,
   type Facet,
@@ -13,6 +15,7 @@ import {
 } from '@/lib/listing';
 import type { Locale } from '@/lib/markets';
 import { cacheTags } from '../cache-tags';
+import { localeInput, parseCachedInput, slugInput } from '../cached-input';
 import { storefrontRequest } from './client';
 import { storefrontContext } from './context';
 import {
@@ -32,6 +35,23 @@ function sortVariables({ sortKey, reverse }: CollectionSort) {
   return { sortKey: sortKey as ProductCollectionSortKeys, reverse };
 }
 
+/**
+ * A listing's reads, parsed: the filters are GraphQL variables (never spliced into a query string),
+ * bounded in number and size by spec §9's query-string limits.
+ */
+const sortInput = z.object({
+  sortKey: z.enum(['COLLECTION_DEFAULT', 'PRICE', 'BEST_SELLING']),
+  reverse: z.boolean(),
+});
+const filtersInput = z
+  .array(z.record(z.string().max(64), z.unknown()))
+  .max(queryStringLimits.arrayLength * 5)
+  .refine((filters) => JSON.stringify(filters).length <= 8000);
+const cursorInput = z.string().max(512).nullable();
+const facetsInput = z.tuple([localeInput, slugInput]);
+const cursorsInput = z.tuple([localeInput, slugInput, sortInput, filtersInput]);
+const pageInput = z.tuple([localeInput, slugInput, sortInput, filtersInput, cursorInput]);
+
 function tagCollection(handle: string) {
   cacheLife('hours');
   cacheTag(cacheTags.collections, cacheTags.collection(handle), cacheTags.products);
@@ -40,9 +60,11 @@ function tagCollection(handle: string) {
 /** The facets of the unfiltered collection (null: no such collection). */
 export async function getCollectionFacets(locale: Locale, handle: string): Promise<Facet[] | null> {
   'use cache';
-  tagCollection(handle);
+  const input = parseCachedInput(facetsInput, [locale, handle]);
+  if (!input) return null;
+  tagCollection(input[1]);
   const { collection } = await storefrontRequest(COLLECTION_FACETS_QUERY, {
-    variables: { handle, ...storefrontContext(locale) },
+    variables: { handle: input[1], ...storefrontContext(input[0]) },
   });
   return collection ? (collection.products.filters as Facet[]) : null;
 }
@@ -59,17 +81,19 @@ export async function getCollectionCursors(
   filters: ProductFilter[],
 ): Promise<string[]> {
   'use cache';
-  tagCollection(handle);
+  const input = parseCachedInput(cursorsInput, [locale, handle, sort, filters]);
+  if (!input) return [];
+  tagCollection(input[1]);
   const cursors: string[] = [];
   for (let chunk = 0; chunk < maxCursorChunks; chunk++) {
     const { collection } = await storefrontRequest(COLLECTION_CURSORS_QUERY, {
       variables: {
-        handle,
+        handle: input[1],
         first: cursorChunk,
         after: cursors.at(-1) ?? null,
-        ...sortVariables(sort),
-        filters,
-        ...storefrontContext(locale),
+        ...sortVariables(input[2]),
+        filters: input[3] as ProductFilter[],
+        ...storefrontContext(input[0]),
       },
     });
     if (!collection) break;
@@ -87,15 +111,17 @@ export async function getCollectionPage(
   after: string | null,
 ) {
   'use cache';
-  tagCollection(handle);
+  const input = parseCachedInput(pageInput, [locale, handle, sort, filters, after]);
+  if (!input) return null;
+  tagCollection(input[1]);
   const { collection } = await storefrontRequest(COLLECTION_PAGE_QUERY, {
     variables: {
-      handle,
+      handle: input[1],
       first: defaultPageSize,
-      after,
-      ...sortVariables(sort),
-      filters,
-      ...storefrontContext(locale),
+      after: input[4],
+      ...sortVariables(input[2]),
+      filters: input[3] as ProductFilter[],
+      ...storefrontContext(input[0]),
     },
   });
   return collection ?? null;

@@ -1,17 +1,30 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { z } from 'zod';
 import type { Locale } from '@/lib/markets';
 import { storefrontRequest } from './client';
 import { storefrontContext } from './context';
 import { COLLECTION_CARDS_QUERY, PRODUCT_CARD_QUERY, PRODUCT_QUERY } from './documents/product';
 import { cacheTags } from '../cache-tags';
+import { localeInput, parseCachedInput, slugInput } from '../cached-input';
+
+const productInput = z.tuple([localeInput, slugInput]);
+/** Slices show a handful of cards; a bound on what one cached read may ask for. */
+const maxCollectionCards = 24;
+const collectionCardsInput = z.tuple([
+  localeInput,
+  slugInput,
+  z.number().int().min(1).max(maxCollectionCards),
+]);
 
 export async function getProduct(locale: Locale, handle: string) {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.products, cacheTags.product(handle));
+  const input = parseCachedInput(productInput, [locale, handle]);
+  if (!input) return null;
+  cacheTag(cacheTags.products, cacheTags.product(input[1]));
   const { product } = await storefrontRequest(PRODUCT_QUERY, {
-    variables: { handle, ...storefrontContext(locale) },
+    variables: { handle: input[1], ...storefrontContext(input[0]) },
   });
   return product ?? null;
 }
@@ -21,9 +34,11 @@ export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 export async function getProductCard(locale: Locale, handle: string) {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.products, cacheTags.product(handle));
+  const input = parseCachedInput(productInput, [locale, handle]);
+  if (!input) return null;
+  cacheTag(cacheTags.products, cacheTags.product(input[1]));
   const { product } = await storefrontRequest(PRODUCT_CARD_QUERY, {
-    variables: { handle, ...storefrontContext(locale) },
+    variables: { handle: input[1], ...storefrontContext(input[0]) },
   });
   return product ?? null;
 }
@@ -41,9 +56,11 @@ export async function getProductCards(
 export async function getCollectionCards(locale: Locale, handle: string, first: number) {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.collections, cacheTags.collection(handle), cacheTags.products);
+  const input = parseCachedInput(collectionCardsInput, [locale, handle, Math.min(first, maxCollectionCards)]);
+  if (!input) return [];
+  cacheTag(cacheTags.collections, cacheTags.collection(input[1]), cacheTags.products);
   const { collection } = await storefrontRequest(COLLECTION_CARDS_QUERY, {
-    variables: { handle, first, ...storefrontContext(locale) },
+    variables: { handle: input[1], first: input[2], ...storefrontContext(input[0]) },
   });
   return collection?.products.nodes ?? [];
 }

@@ -2,19 +2,25 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/markets';
 import { predictiveLimit, searchResultsFirst } from '@/lib/search';
+import { z } from 'zod';
 import { cacheTags } from '../cache-tags';
+import { localeInput, parseCachedInput, searchInput } from '../cached-input';
 import { storefrontRequest } from './client';
 import { storefrontContext } from './context';
 import { PREDICTIVE_SEARCH_QUERY, SEARCH_PRODUCTS_QUERY } from './documents/search';
 import type { ProductCardData } from './products';
+
+const searchQuery = z.tuple([localeInput, searchInput]);
 
 /** Storefront `search` over products, best match first, unavailable ones last (Shopify's default). */
 export async function searchProducts(locale: Locale, query: string) {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.products);
+  const input = parseCachedInput(searchQuery, [locale, query]);
+  if (!input) return { total: 0, products: [] };
   const { search } = await storefrontRequest(SEARCH_PRODUCTS_QUERY, {
-    variables: { query, first: searchResultsFirst, ...storefrontContext(locale) },
+    variables: { query: input[1], first: searchResultsFirst, ...storefrontContext(input[0]) },
   });
   const products = search.nodes.filter((node): node is ProductCardData => 'handle' in node);
   return { total: search.totalCount, products };
@@ -25,8 +31,10 @@ export async function predictProducts(locale: Locale, query: string) {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.products);
+  const input = parseCachedInput(searchQuery, [locale, query]);
+  if (!input) return { queries: [], products: [] };
   const { predictiveSearch } = await storefrontRequest(PREDICTIVE_SEARCH_QUERY, {
-    variables: { query, limit: predictiveLimit, ...storefrontContext(locale) },
+    variables: { query: input[1], limit: predictiveLimit, ...storefrontContext(input[0]) },
   });
   return { queries: predictiveSearch?.queries ?? [], products: predictiveSearch?.products ?? [] };
 }

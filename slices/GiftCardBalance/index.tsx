@@ -13,6 +13,7 @@ export type GiftCardBalanceProps = SliceComponentProps<Content.GiftCardBalanceSl
 export default async function GiftCardBalance({ slice, context }: GiftCardBalanceProps) {
   const { primary } = slice;
   const t = await getTranslations({ locale: context.locale, namespace: 'slices.giftCard' });
+  const tAlerts = await getTranslations({ locale: context.locale, namespace: 'alerts' });
   const title = asText(primary.title);
   const headingId = `gift-card-${slice.id}`;
   return (
@@ -42,6 +43,7 @@ export default async function GiftCardBalance({ slice, context }: GiftCardBalanc
           invalid: t('invalid'),
           notFound: t('notFound'),
           serverError: t('serverError'),
+          tooManyRequests: tAlerts('TOO_MANY_REQUESTS', { minutes: '{minutes}' }),
         }}
       />
     </section>

@@ -4,13 +4,10 @@ import { freshBackends } from '../support/backends';
 
 /** A cookie jar standing in for next/headers: one visitor per test. */
 const jar = new Map<string, string>();
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string) => void jar.delete(name),
-  }),
-}));
+vi.mock('next/headers', async () => {
+  const { cookieStore } = await import('../support/cookie-jar');
+  return { cookies: async () => cookieStore(jar) };
+});
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => `t:${key}` }));
 

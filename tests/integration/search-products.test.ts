@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningBackends } from '../../backends/server';
 import { freshBackends } from '../support/backends';
 import { predictSearch } from '@/server/actions/search';
+import { rateLimits } from '@/server/rate-limit';
 import { searchArticles } from '@/server/prismic/search';
 import { searchProducts } from '@/server/shopify/search';
+
+/** The client address the shop's front sets (lib/request-screen.ts); each test may play its own. */
+let clientAddress = '203.0.113.1';
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-shop-client-address': clientAddress }),
+}));
 
 let backends: RunningBackends;
 
@@ -52,5 +59,13 @@ describe('predictive search action', () => {
     expect(await predictSearch('fr-fr', '   ')).toEqual([]);
     expect(await predictSearch('fr-fr', { $gt: '' })).toEqual([]);
     expect(await predictSearch('fr-fr', 'x'.repeat(5000))).toEqual([]);
+  });
+
+  it(`stops predicting for a client past ${rateLimits.predictiveSearch.points} calls a minute, and only for it`, async () => {
+    clientAddress = '203.0.113.99';
+    for (let call = 0; call < rateLimits.predictiveSearch.points; call++) await predictSearch('fr-fr', 'ro');
+    expect(await predictSearch('fr-fr', 'ro')).toEqual([]);
+    clientAddress = '203.0.113.100';
+    expect((await predictSearch('fr-fr', 'ro')).length).toBeGreaterThan(0);
   });
 });

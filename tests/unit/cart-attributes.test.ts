@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addsToExistingLine,
   attributesUpdate,
   cartProductTypeOf,
+  exceedsCartLines,
   giftMessageAttributesOf,
   giftMessageOf,
   giftsIdsOf,
@@ -10,6 +12,7 @@ import {
 } from '../../lib/cart-attributes';
 import { cartBadgeCount, isRealProductLine, isSampleLine, orderTypeOf, type Attribute } from '../../lib/cart';
 import { analyticsLines } from '../../lib/cart-lines';
+import { cartLinesFirst } from '../../lib/constants';
 
 const line = (id: number, attributes: Record<string, string>, quantity = 1) => ({
   quantity,
@@ -154,5 +157,36 @@ describe('gift message (spec §3 gift message attributes, badge count)', () => {
     const set = giftMessageAttributesOf([], gift);
     expect(giftMessageAttributesOf(set, null)).toEqual([]);
     expect(giftMessageOf([])).toBeNull();
+  });
+});
+
+describe('the lines a cart may hold (spec §3 up to 100 lines, §9 cart lines fetched 100)', () => {
+  const full = Array.from({ length: cartLinesFirst }, (_, index) =>
+    line(1000 + index, { _prismicType: 'fashion', _realProduct: 'true' }),
+  );
+  const asAdded = (id: number, attributes = lineAttributesFor('product', 'fashion')) => ({
+    merchandiseId: `gid://shopify/ProductVariant/${id}`,
+    attributes,
+  });
+
+  it('reads 100 lines', () => {
+    expect(cartLinesFirst).toBe(100);
+  });
+
+  it('adds to a line of the same variant with the same attributes, in any order', () => {
+    expect(addsToExistingLine(full, asAdded(1000))).toBe(true);
+    expect(
+      addsToExistingLine(full, asAdded(1000, [...lineAttributesFor('product', 'fashion')].reverse())),
+    ).toBe(true);
+    // The same variant as a sample is a line of its own.
+    expect(addsToExistingLine(full, asAdded(1000, lineAttributesFor('sample', 'fashion')))).toBe(false);
+    expect(addsToExistingLine(full, asAdded(5))).toBe(false);
+  });
+
+  it('refuses a new line once the cart holds 100 lines, never more of a line already there', () => {
+    expect(exceedsCartLines(full, asAdded(5))).toBe(true);
+    expect(exceedsCartLines(full, asAdded(1000))).toBe(false);
+    expect(exceedsCartLines(full.slice(1), asAdded(5))).toBe(false);
+    expect(exceedsCartLines([], asAdded(5))).toBe(false);
   });
 });

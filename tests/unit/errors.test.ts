@@ -11,6 +11,7 @@ import {
   providerCodeToCatalogue,
   recaptchaErrorCode,
   successAlertTypes,
+  tooManyRequestsMessage,
 } from '../../lib/errors';
 
 const schema = JSON.parse(
@@ -23,7 +24,7 @@ const enumValues = (name: string) =>
   schema.__schema.types.find((type) => type.name === name)!.enumValues!.map((value) => value.name);
 
 describe('spec §8 error codes', () => {
-  it('lists every code of the catalogue, plus the bot-check code', () => {
+  it('lists every code of the catalogue, plus the bot-check code, the cart-lines limit and the rate limit', () => {
     expect(errorCodes).toEqual([
       'ALREADY_ENABLED',
       'BAD_DOMAIN',
@@ -49,6 +50,8 @@ describe('spec §8 error codes', () => {
       'MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT',
       'NO_MORE_PRODUCTS_AVAILABLE',
       'GOOGLE_RECAPTCHA_ERROR',
+      'CART_LINES_LIMIT',
+      'TOO_MANY_REQUESTS',
     ]);
   });
 
@@ -75,8 +78,13 @@ describe('provider codes of the 2025-07 schema', () => {
     expect(catalogueCode('ADDRESS_FIELD_IS_REQUIRED', null)).toBe('BLANK');
   });
 
+  it('maps a line not in the cart to NOT_FOUND, and a cart too large to the cart-lines limit', () => {
+    expect(catalogueCode('INVALID_MERCHANDISE_LINE', null)).toBe('NOT_FOUND');
+    expect(catalogueCode('CART_TOO_LARGE', null)).toBe('CART_LINES_LIMIT');
+  });
+
   it('unknown codes become SERVER_ERROR', () => {
-    expect(catalogueCode('CART_TOO_LARGE', null)).toBe('SERVER_ERROR');
+    expect(catalogueCode('SERVICE_UNAVAILABLE', null)).toBe('SERVER_ERROR');
     expect(catalogueCode('SOMETHING_NEW', 'email')).toBe('SERVER_ERROR');
   });
 
@@ -192,5 +200,14 @@ describe('spec §8 alert types', () => {
     ]) {
       expect(isSuccessAlert(type)).toBe(false);
     }
+  });
+});
+
+describe('the rate-limit message', () => {
+  it('asks for the wait in whole minutes, at least one', () => {
+    const template = 'Try again in {minutes} min.';
+    expect(tooManyRequestsMessage(template, 1)).toBe('Try again in 1 min.');
+    expect(tooManyRequestsMessage(template, 61)).toBe('Try again in 2 min.');
+    expect(tooManyRequestsMessage(template, Number.NaN)).toBe('Try again in 1 min.');
   });
 });

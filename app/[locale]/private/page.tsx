@@ -5,7 +5,6 @@ import { setRequestLocale } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { PrivateContent } from '@/components/editorial/PrivateContent';
-import { Slices } from '@/components/Slices';
 import { routing } from '@/i18n/routing';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
@@ -38,9 +37,7 @@ export default async function PrivatePage({ params }: PageProps<'/[locale]/priva
   return (
     <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
       <PageHeader title={document.data.title} />
-      <PrivateContent locale={locale} isPrivate path={localePath(locale, '/private')}>
-        <Slices slices={document.data.slices} locale={locale} />
-      </PrivateContent>
+      <PrivateContent locale={locale} document={document} path={localePath(locale, '/private')} />
     </PageFrame>
   );
 }

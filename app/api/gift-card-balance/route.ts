@@ -1,6 +1,7 @@
 import { giftCardBalanceRequestSchema, type GiftCardBalanceError } from '@/lib/gift-card';
 import { readJsonBody } from '@/server/api/json';
 import { findGiftCardBalance } from '@/server/gift-cards';
+import { withRateLimit } from '@/server/rate-limit';
 
 const fail = (status: number, body: GiftCardBalanceError) => Response.json(body, { status });
 
@@ -9,6 +10,10 @@ const fail = (status: number, body: GiftCardBalanceError) => Response.json(body,
  * 400 naming the field, 404 for a code that matches no usable card, 502 when the store cannot answer.
  */
 export async function POST(request: Request) {
+  return withRateLimit('giftCardBalance', request, () => answer(request));
+}
+
+async function answer(request: Request) {
   const body = await readJsonBody(request);
   if (!body.ok) return fail(400, { error: body.error, code: 'INVALID' });
   const parsed = giftCardBalanceRequestSchema.safeParse(body.value);

@@ -4,6 +4,7 @@ import { cacheTags } from '@/server/cache-tags';
 import { serverConfig } from '@/server/config';
 import { prismicWebhookSchema, secretMatches } from '@/server/webhooks/prismic';
 import { shopifyWebhookTags, verifyShopifyHmac } from '@/server/webhooks/shopify';
+import { withRateLimit } from '@/server/rate-limit';
 
 /**
  * On-demand invalidation. Prismic's webhook (JSON body with its `secret`) expires every Prismic read:
@@ -14,6 +15,10 @@ import { shopifyWebhookTags, verifyShopifyHmac } from '@/server/webhooks/shopify
  * over the raw body: they are told apart by that header and verified before their body is read.
  */
 export async function POST(request: Request) {
+  return withRateLimit('revalidate', request, () => answer(request));
+}
+
+async function answer(request: Request) {
   const hmac = request.headers.get('x-shopify-hmac-sha256');
   if (hmac !== null) return shopifyWebhook(request, hmac);
   const body = await readJsonBody(request);

@@ -293,6 +293,31 @@ export const CART_MERCHANDISE_QUERY = `#graphql
   }
 ` as const;
 
+/**
+ * What an add needs, in one read: the variant's facts for the line attributes, and the cart it goes
+ * into (its lines decide whether the line is new, spec §3 up to 100 lines; null when it was completed).
+ */
+export const CART_ADDITION_QUERY = `#graphql
+  query CartAddition($variantId: ID!, $cartId: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    node(id: $variantId) {
+      ... on ProductVariant {
+        id
+        product {
+          productType
+          contentType: metafield(namespace: "custom", key: "product_type") {
+            value
+          }
+        }
+      }
+    }
+    cart(id: $cartId) {
+      ...Cart
+    }
+  }
+  ${CART_FRAGMENT}
+` as const;
+
 /** What the cart panel offers: samples with purchase and the packaging pouch. */
 export const CART_OFFERS_QUERY = `#graphql
   query CartOffers($country: CountryCode, $language: LanguageCode)

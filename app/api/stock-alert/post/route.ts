@@ -2,12 +2,17 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { stockAlertSchema } from '@/lib/stock-alert';
 import { toFieldErrors } from '@/lib/validation';
 import { createStockAlert } from '@/server/stock-alerts';
+import { withRateLimit } from '@/server/rate-limit';
 
 /**
  * spec §7.2 `POST /api/stock-alert/post/`: body `{ email, variantId, locale }`. 201 with the alert id;
  * 400 naming the field (message keys of lib/validation) for bad input; 502 when the store refuses.
  */
 export async function POST(request: NextRequest) {
+  return withRateLimit('stockAlert', request, () => answer(request));
+}
+
+async function answer(request: NextRequest) {
   let body: unknown;
   try {
     body = await request.json();

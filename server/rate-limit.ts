@@ -1,0 +1,64 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { clientAddressHeader } from '@/lib/request-screen';
+
+/**
+ * Per-client-address limits on every public lookup and write (the client address is set by the shop's
+ * front, scripts/serve.ts, from the socket or trusted proxies, never from what a client claims). The
+ * counters live in this process (the scale-out issue moves them to Redis when REDIS_URL is set).
+ */
+export const rateLimits = {
+  /** Gift card codes are secrets: a handful of guesses, then a wait. */
+  giftCardBalance: { points: 10, duration: 60 },
+  stockAlert: { points: 10, duration: 600 },
+  predictiveSearch: { points: 120, duration: 60 },
+  articlesList: { points: 60, duration: 60 },
+  revalidate: { points: 60, duration: 60 },
+  preview: { points: 20, duration: 60 },
+} as const satisfies Record<string, { points: number; duration: number }>;
+
+export type RateLimitName = keyof typeof rateLimits;
+
+const limiters = new Map<RateLimitName, RateLimiterMemory>();
+
+function limiter(name: RateLimitName): RateLimiterMemory {
+  let existing = limiters.get(name);
+  if (!existing) {
+    existing = new RateLimiterMemory({ keyPrefix: name, ...rateLimits[name] });
+    limiters.set(name, existing);
+  }
+  return existing;
+}
+
+export function clientAddress(headers: Headers): string {
+  return headers.get(clientAddressHeader) ?? 'unknown';
+}
+
+/** Counts one request; null when allowed, else the seconds to wait. */
+export async function rateLimited(name: RateLimitName, headers: Headers): Promise<number | null> {
+  try {
+    await limiter(name).consume(clientAddress(headers));
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    throw error;
+  }
+}
+
+/** The 429 of the product's own API: the one error shape, with the wait in seconds for the message. */
+export function tooManyRequests(retryAfterSeconds: number): Response {
+  return Response.json(
+    { error: 'Too many requests', code: 'TOO_MANY_REQUESTS', retryAfter: retryAfterSeconds },
+    { status: 429, headers: { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' } },
+  );
+}
+
+/** Runs an API handler unless the client is over its limit. */
+export async function withRateLimit(
+  name: RateLimitName,
+  request: Request,
+  handler: () => Promise<Response>,
+): Promise<Response> {
+  const wait = await rateLimited(name, request.headers);
+  return wait === null ? handler() : tooManyRequests(wait);
+}

@@ -1,0 +1,375 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from '@playwright/test';
+import fc from 'fast-check';
+import {
+  anyJson,
+  anyString,
+  clientAddress,
+  deeplyNested,
+  distDir,
+  fuzz,
+  type FuzzRequest,
+  type FuzzResponse,
+  multipart,
+  nastyStrings,
+  origin,
+  report,
+  send,
+  requestOrigin,
+  runs,
+  seedFor,
+  shopLocales,
+  Tally,
+  withClient,
+} from './support';
+
+/**
+ * Every server reference of the build's manifest (server actions and 'use cache' functions alike: both
+ * are reachable with a `Next-Action` header), called with fuzzed arguments in every encoding a client
+ * can send, plus unknown and malformed ids.
+ *
+ * Next encodes a reference's kind in the first byte of its id: bit 7 set is a 'use cache' function.
+ * Those must never answer with data: the shop is to refuse them, and whatever it answers must hold no
+ * document, file or message catalogue.
+ */
+
+interface Reference {
+  id: string;
+  exportedName: string;
+  filename: string;
+  workers: Record<string, unknown>;
+}
+
+function references(): Reference[] {
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, 'server', 'server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, Omit<Reference, 'id'>> };
+  return Object.entries(manifest.node).map(([id, entry]) => ({ id, ...entry }));
+}
+
+const isCacheFunction = (id: string) => parseInt(id.slice(0, 2), 16) >> 7 === 1;
+
+/** A real uid per dynamic route, so the page the action is posted to exists. */
+const uids: Record<string, string> = {
+  'fashion/[uid]': 'dresses',
+  'fashion/product/[uid]': 'silk-wrap-dress',
+  'fragrance/[uid]': 'for-her',
+  'fragrance/product/[uid]': 'rose-absolue-eau-de-parfum',
+  'articles/[uid]': 'the-art-of-the-bias-cut',
+  'faq/[uid]': 'delivery-times',
+  'legal/[uid]': 'terms-of-sale',
+  'lookbook/[uid]': 'spring-summer-2026',
+  'livestream/[uid]': 'live-from-the-atelier',
+  'sets/[uid]': 'discovery-set',
+  'campaign/fashion/[uid]': 'spring-summer-2026',
+  'campaign/fragrance/[uid]': 'rose-absolue',
+  'redirects/[uid]': 'summer-sale',
+};
+
+/** The URL path of a manifest worker ("app/[locale]/fashion/[uid]/page" → "/fr-fr/fashion/dresses"). */
+function workerPath(worker: string): string {
+  let path = worker.replace(/^app/, '').replace(/\/(page|route)$/, '');
+  for (const [pattern, uid] of Object.entries(uids))
+    path = path.replace(`/${pattern}`, `/${pattern.replace('[uid]', uid)}`);
+  path = path
+    .replace('[locale]', 'fr-fr')
+    .replace('[...rest]', 'our-story')
+    .replace(/\[[^\]]+\]/g, 'x');
+  return path || '/';
+}
+
+/** Every Prismic type of the local content, the private one included: arguments the cached readers take. */
+const documentTypes = readdirSync('backends/content', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const plausibleArgument = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...shopLocales, 'en', 'fr', 'es', 'ja') },
+  { weight: 2, arbitrary: fc.constant('private_page') },
+  { weight: 2, arbitrary: fc.constantFrom(...documentTypes) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'dresses',
+      'fashion',
+      'silk-wrap-dress',
+      'our-story',
+      'gid://shopify/ProductVariant/1',
+      'gid://shopify/CartLine/1',
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('..', '../node_modules/next', '../../package.json', '/etc/passwd'),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      { pageSize: 100 },
+      { page: 1, pageSize: 100 },
+      { page: -1, pageSize: 1e9 },
+      { locale: 'fr-fr', type: 'private_page' },
+      { first: 250 },
+      { __proto__: null },
+    ),
+  },
+  { weight: 1, arbitrary: fc.integer({ min: -10, max: 300 }) },
+);
+
+/** The arguments of one call: plausible ones in plausible places, or anything. */
+const argumentList = fc.oneof(
+  { weight: 3, arbitrary: fc.array(plausibleArgument, { maxLength: 4 }) },
+  { weight: 2, arbitrary: fc.array(fc.oneof(plausibleArgument, anyString, anyJson), { maxLength: 5 }) },
+  {
+    weight: 1,
+    arbitrary: fc.array(fc.array(fc.array(plausibleArgument, { maxLength: 3 }), { maxLength: 3 })),
+  },
+);
+
+type Encoding = 'json' | 'form-data' | 'progressive form' | 'urlencoded' | 'text' | 'empty';
+
+function callRequest(
+  reference: Pick<Reference, 'id'>,
+  path: string,
+  args: unknown[],
+  encoding: Encoding,
+  extra: { address: string; origin?: string; fields: [string, string][]; text: string; routerState?: string },
+): FuzzRequest {
+  const common = {
+    origin: extra.origin,
+    accept: 'text/x-component',
+    'next-router-state-tree': extra.routerState,
+  };
+  const action = { 'next-action': reference.id };
+  switch (encoding) {
+    case 'json':
+      return {
+        method: 'POST',
+        path,
+        headers: withClient(
+          { ...common, ...action, 'content-type': 'text/plain;charset=UTF-8' },
+          extra.address,
+        ),
+        body: JSON.stringify(args),
+        kind: 'JSON arguments',
+      };
+    case 'form-data': {
+      // What the client sends when an argument is a FormData: fields named by argument position.
+      const form = multipart([
+        ...args.map((arg, index): [string, string] => [String(index), JSON.stringify(arg)]),
+        ...extra.fields,
+      ]);
+      return {
+        method: 'POST',
+        path,
+        headers: withClient({ ...common, ...action, 'content-type': form.contentType }, extra.address),
+        body: form.body,
+        kind: 'multipart arguments',
+      };
+    }
+    case 'progressive form': {
+      // A form posted without JavaScript: the reference is named by a field, no Next-Action header.
+      const form = multipart([[`$ACTION_ID_${reference.id}`, ''], ...extra.fields]);
+      return {
+        method: 'POST',
+        path,
+        headers: withClient({ ...common, 'content-type': form.contentType }, extra.address),
+        body: form.body,
+        kind: 'progressive form',
+      };
+    }
+    case 'urlencoded':
+      return {
+        method: 'POST',
+        path,
+        headers: withClient(
+          { ...common, ...action, 'content-type': 'application/x-www-form-urlencoded' },
+          extra.address,
+        ),
+        body: new URLSearchParams(extra.fields).toString(),
+        kind: 'urlencoded body',
+      };
+    case 'text':
+      return {
+        method: 'POST',
+        path,
+        headers: withClient(
+          { ...common, ...action, 'content-type': 'text/plain;charset=UTF-8' },
+          extra.address,
+        ),
+        body: extra.text,
+        kind: 'non-JSON text',
+      };
+    case 'empty':
+      return {
+        method: 'POST',
+        path,
+        headers: withClient(
+          { ...common, ...action, 'content-type': 'text/plain;charset=UTF-8' },
+          extra.address,
+        ),
+        body: '',
+        kind: 'empty body',
+      };
+  }
+}
+
+const encoding = fc.oneof(
+  { weight: 6, arbitrary: fc.constant<Encoding>('json') },
+  { weight: 2, arbitrary: fc.constant<Encoding>('form-data') },
+  { weight: 1, arbitrary: fc.constant<Encoding>('progressive form') },
+  { weight: 1, arbitrary: fc.constantFrom<Encoding>('urlencoded', 'text', 'empty') },
+);
+const formFields = fc.array(fc.tuple(fc.oneof(nastyStrings, fc.string({ maxLength: 12 })), anyString), {
+  maxLength: 4,
+});
+const routerState = fc.option(
+  fc.oneof(
+    fc.constantFrom('', '[]', '%5B%22%22%5D', 'not json', '["",{"children":["__PAGE__",{}]},null,null,true]'),
+    anyString,
+  ),
+  { freq: 6 },
+);
+
+/** Action results are rows ("0:{…}", "1:…"): any row but the first holding more than null or an error is data. */
+function returnedData(response: FuzzResponse): string | null {
+  if (!response.contentType.includes('text/x-component') || response.status >= 300) return null;
+  for (const row of response.body.split('\n')) {
+    const match = /^([0-9a-f]+):(.*)$/s.exec(row);
+    if (!match || match[1] === '0') continue;
+    const value = match[2]!.trim();
+    if (!['null', '"$undefined"', '[]', '{}', ''].includes(value) && !value.startsWith('E{')) return value;
+  }
+  return null;
+}
+
+/** Data a 'use cache' function answered with: the id the request names decides (header or form field). */
+function cacheFunctionData(request: FuzzRequest, response: FuzzResponse): string[] {
+  const id = (
+    request.headers?.['next-action'] ??
+    /\$ACTION_ID_([0-9a-f]+)/.exec(String(request.body))?.[1] ??
+    ''
+  ).trim();
+  if (!/^[0-9a-f]{2}/.test(id) || !isCacheFunction(id)) return [];
+  return returnedData(response) ? ["data from a 'use cache' function"] : [];
+}
+
+/** Sends the requests one after the other and tallies them. */
+async function sendAll(tally: Tally, requests: FuzzRequest[]) {
+  for (const request of requests) {
+    const response = await send(request);
+    tally.record(request, response, cacheFunctionData(request, response));
+  }
+}
+
+test('fuzz: server references', async ({}, testInfo) => {
+  test.setTimeout(900_000);
+  const all = references();
+  if (all.length === 0)
+    throw new Error(`no server reference in ${distDir}/server/server-reference-manifest.json`);
+  const tallies: Tally[] = [];
+  for (const reference of all) {
+    const cacheFunction = isCacheFunction(reference.id);
+    const pages = [...new Set([...Object.keys(reference.workers).map(workerPath), '/fr-fr', '/'])];
+    const tally = new Tally(
+      `${cacheFunction ? "'use cache'" : 'action'} ${reference.exportedName} (${reference.filename}) ${reference.id}`,
+      seedFor(`reference ${reference.filename} ${reference.exportedName}`),
+    );
+    const post = (path: string, body: string | Buffer, kind: string): FuzzRequest => ({
+      method: 'POST',
+      path,
+      headers: withClient(
+        { origin, 'next-action': reference.id, 'content-type': 'text/plain;charset=UTF-8' },
+        '198.51.100.9',
+      ),
+      body,
+      kind,
+    });
+    // The cases every reference gets, on its first page.
+    const page = pages[0]!;
+    await sendAll(tally, [
+      post(page, '', 'empty body'),
+      post(page, Buffer.alloc(3 * 1024 * 1024, 'a'), '3 MB body'),
+      post(page, JSON.stringify(['x'.repeat(3 * 1024 * 1024)]), '3 MB argument'),
+      post(page, 'this is not JSON {', 'non-JSON text'),
+      post(page, deeplyNested(10_000), 'JSON nested 10000 deep'),
+      post(page, JSON.stringify([deeplyNested(10_000)]), 'nested JSON 10000 deep as a string'),
+      post(page, JSON.stringify(['fr-fr', 'private_page']), 'JSON arguments'),
+      post(page, JSON.stringify(['fr-fr', 'private_page', 'private_page']), 'JSON arguments'),
+      post(page, JSON.stringify(['fr', 'private_page']), 'JSON arguments'),
+      post(page, JSON.stringify(['fr']), 'JSON arguments'),
+      post(page, JSON.stringify(['..']), 'JSON arguments'),
+      post(page, JSON.stringify(['../node_modules/next']), 'JSON arguments'),
+    ]);
+    await fuzz(
+      tally,
+      fc.record({
+        path: fc.constantFrom(...pages),
+        args: argumentList,
+        encoding,
+        address: clientAddress,
+        origin: requestOrigin,
+        fields: formFields,
+        text: fc.oneof(anyString, fc.string({ unit: 'binary', maxLength: 200 })),
+        routerState,
+      }),
+      ({ path, args, encoding, ...extra }) => [
+        callRequest(reference, path, args, encoding, {
+          ...extra,
+          routerState: extra.routerState ?? undefined,
+        }),
+      ],
+      runs(60),
+      cacheFunctionData,
+    );
+    tallies.push(tally);
+  }
+
+  // Ids that are not in the manifest: random ids of the right shape, wrong shapes, garbage.
+  const unknown = new Tally('unknown and malformed ids', seedFor('unknown ids'));
+  const hex = (length: number) =>
+    fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: length, maxLength: length });
+  await fuzz(
+    unknown,
+    fc.record({
+      id: fc.oneof(
+        { weight: 4, arbitrary: hex(42) },
+        { weight: 1, arbitrary: hex(42).map((id) => `ff${id.slice(2)}`) },
+        { weight: 1, arbitrary: fc.oneof(hex(40), hex(41), hex(43), hex(84), hex(2)) },
+        { weight: 1, arbitrary: hex(42).map((id) => id.toUpperCase()) },
+        { weight: 2, arbitrary: fc.oneof(nastyStrings, anyString) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            ...all.map((reference) => `${reference.id} `),
+            ...all.map((reference) => `${reference.id},${reference.id}`),
+          ),
+        },
+      ),
+      path: fc.constantFrom(
+        '/',
+        '/fr-fr',
+        '/fr-fr/search',
+        '/api/cart',
+        '/fr-fr/nope',
+        '/_next/static/x.js',
+        '/sitemap.xml',
+      ),
+      args: argumentList,
+      encoding,
+      address: clientAddress,
+      origin: requestOrigin,
+      fields: formFields,
+      text: anyString,
+      routerState,
+    }),
+    ({ id, path, args, encoding, ...extra }) => [
+      callRequest({ id }, path, args, encoding, { ...extra, routerState: extra.routerState ?? undefined }),
+    ],
+    runs(300),
+    cacheFunctionData,
+  );
+  tallies.push(unknown);
+  report(testInfo, tallies);
+});
