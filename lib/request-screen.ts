@@ -44,7 +44,13 @@ export function screenRequest({ method, url, contentLength }: ScreenedRequest): 
   if (url.length > maxUrlLength || !path.startsWith('/')) return { verdict: 'bad-path', locale, api };
   for (const segment of segments) {
     const decoded = decodeSegment(segment);
-    if (decoded === null || decoded.length > maxSegmentLength || /[\u0000-\u001f\\]/.test(decoded))
+    // Next decodes a route parameter once more: `%25zz` is as fatal to it as `%zz`.
+    if (
+      decoded === null ||
+      decodeSegment(decoded) === null ||
+      decoded.length > maxSegmentLength ||
+      /[\u0000-\u001f\\]/.test(decoded)
+    )
       return { verdict: 'bad-path', locale, api };
   }
   return { verdict: 'pass' };

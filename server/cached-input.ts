@@ -14,7 +14,12 @@ export const localeInput = z.enum(locales);
 export const slugInput = z.string().regex(/^[\p{Ll}\p{Lo}\p{Nd}][\p{Ll}\p{Lo}\p{Nd}_.-]{0,149}$/u);
 
 /** A search as typed: bounded, so one cache entry never holds an essay. */
-export const searchInput = z.string().trim().min(1).max(200);
+export const searchInput = z
+  .string()
+  .max(200)
+  // A quote or backslash would end Prismic's fulltext filter string early; they carry no meaning there.
+  .transform((value) => value.replace(/["\\]/g, ' ').trim())
+  .pipe(z.string().min(1));
 
 /** The parsed arguments, or null: the read then answers its "nothing" value. */
 export function parseCachedInput<Schema extends z.ZodType>(

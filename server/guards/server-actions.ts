@@ -32,6 +32,11 @@ export async function refuseServerActionRequest(
   }
   if (headerId === null) return null;
   if (form) {
+    // The shop's calls send the arguments as field `0` and a FormData argument as `<n>_<name>` fields;
+    // a bare numbered field is an outlined part of React's reply format, which they never send.
+    const names = [...form.keys()];
+    if (names.some((name) => /^\d+$/.test(name) && name !== '0'))
+      return refusal(400, 'body: not the arguments of an action');
     const args = form.get('0');
     return typeof args === 'string' && isPlainActionArguments(args, true)
       ? null

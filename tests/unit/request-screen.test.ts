@@ -28,6 +28,7 @@ describe('the request screen in front of Next.js', () => {
 
   it('sends undecodable, over-long and backslashed paths to the locale’s not-found page, API paths to JSON', () => {
     expect(screen('/fr-fr/%zz')).toEqual({ verdict: 'bad-path', locale: 'fr-fr', api: false });
+    expect(screen('/en-uk/%25zz')).toEqual({ verdict: 'bad-path', locale: 'en-uk', api: false });
     expect(screen('/%')).toEqual({ verdict: 'bad-path', locale: 'en-ww', api: false });
     expect(screen('/fr-fr/%5C')).toEqual({ verdict: 'bad-path', locale: 'fr-fr', api: false });
     expect(screen('/ja-jp/%00')).toEqual({ verdict: 'bad-path', locale: 'ja-jp', api: false });
