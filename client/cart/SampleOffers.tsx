@@ -2,7 +2,7 @@
 
 import type { Locale } from '@/lib/markets';
 import { addSampleAction } from '@/server/actions/cart';
-import type { CartView, SampleOffer } from './cart-view';
+import type { CartView, SampleOffer } from '@/lib/cart-view';
 import { fill, type CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
 import styles from './CartPanel.module.css';

@@ -6,13 +6,7 @@ import type { Locale } from '@/lib/markets';
 import { discountPercent } from '@/lib/money';
 import { productPath } from '@/lib/routes';
 import { addToCartMaxQuantity } from '@/lib/validation';
-import type {
-  CartLineKind,
-  CartPayload,
-  CartView,
-  PackagingChoice,
-  SampleOffer,
-} from '@/client/cart/cart-view';
+import type { CartLineKind, CartPayload, CartView, PackagingChoice, SampleOffer } from '@/lib/cart-view';
 import type { Cart, CartOffers } from '../shopify/cart';
 
 function kindOf(line: CartLineLike): CartLineKind {

@@ -3,9 +3,9 @@
  * changes applied to it while a server action runs (spec §4: applied optimistically, rolled back on
  * error). Pure, so it is unit-tested.
  */
-import type { AnalyticsLine } from '@/lib/cart-lines';
-import type { Money } from '@/lib/money';
-import { toDecimalString, toMinorUnits } from '@/lib/money';
+import type { AnalyticsLine } from './cart-lines';
+import type { Money } from './money';
+import { toDecimalString, toMinorUnits } from './money';
 
 export type CartLineKind = 'product' | 'sample' | 'pouch' | 'gift';
 
