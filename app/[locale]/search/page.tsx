@@ -6,7 +6,7 @@ import { asText, type Content } from '@prismicio/client';
 import { PrismicRichText } from '@prismicio/react';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { SearchForm } from '@/components/editorial/SearchForm';
-import { SearchForm as PredictiveSearchForm } from '@/components/search/SearchForm';
+import { PredictiveSearchForm } from '@/components/search/PredictiveSearchForm';
 import { SearchResults } from '@/components/search/SearchResults';
 import styles from '@/components/editorial/SearchForm.module.css';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
