@@ -49,7 +49,7 @@ export interface CartPayload {
   analytics: { currency: string; lines: AnalyticsLine[] } | null;
 }
 
-export interface SampleOffer {
+export interface CartSampleOffer {
   variantId: string;
   name: string;
   image: CartLineView['image'];
@@ -61,7 +61,7 @@ export type CartChange =
   | { type: 'giftMessage'; message: string | null }
   | { type: 'note'; note: string }
   | { type: 'discountCode'; code: string | null }
-  | { type: 'addSample'; offer: SampleOffer; price: Money }
+  | { type: 'addSample'; offer: CartSampleOffer; price: Money }
   | { type: 'packaging'; choice: PackagingChoice };
 
 function lineTotal(line: CartLineView, quantity: number): Money {
