@@ -2,6 +2,7 @@ import { asText, type Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { AccordionItem } from '@/client/slices/AccordionItem';
 import { RichText } from '@/components/RichText';
+import section from '../section.module.css';
 import styles from './Accordion.module.css';
 import { SliceSection } from '../SliceSection';
 
@@ -15,13 +16,7 @@ export default function Accordion({ slice }: AccordionProps) {
   const items = primary.items.filter((item) => item.title);
   if (items.length === 0) return null;
   return (
-    <SliceSection
-      slice={slice}
-      title={title}
-      headingId={headingId}
-      className={styles.accordion}
-      titleClassName={styles.title}
-    >
+    <SliceSection slice={slice} title={title} headingId={headingId} className={section.narrow}>
       <ul className={styles.list}>
         {items.map((item, index) => (
           <li key={index} className={styles.item}>

@@ -35,13 +35,7 @@ export default async function ProductSlider({ slice, context }: ProductSliderPro
   const headingId = `slider-${slice.id}`;
 
   return (
-    <SliceSection
-      slice={slice}
-      title={title}
-      headingId={headingId}
-      className={styles.slider}
-      titleClassName={styles.title}
-    >
+    <SliceSection slice={slice} title={title} headingId={headingId} className={styles.slider}>
       <ul className={styles.track} data-testid="product-slider">
         {products.map((product) => {
           const variantId = quickAddVariantId(product, locale, globals.selling);
