@@ -2,6 +2,19 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+// Layering (ARCHITECTURE.md "Layout"), enforced on both spellings of a path: the `@/` alias and a
+// relative path that climbs out of the folder. Each folder's list repeats the backends rule, because a
+// later config object replaces an earlier one's options for the same rule rather than adding to them.
+const from = (...folders) => `^(@/|(\\.\\./)+)(${folders.join('|')})(/|$)`;
+const restricted = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+const noBackends = {
+  regex: from('backends'),
+  caseSensitive: true,
+  message: 'backends/ are the local stand-ins for Shopify and Prismic: only scripts/ and tests/ import them.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -21,5 +34,45 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    ignores: ['backends/**', 'scripts/**', 'tests/**'],
+    rules: restricted(noBackends),
+  },
+  {
+    files: ['lib/**'],
+    rules: restricted({
+      regex: from('server', 'client', 'components', 'app', 'slices', 'i18n', 'messages', 'backends'),
+      caseSensitive: true,
+      message: 'lib/ holds pure isomorphic rules: it imports nothing of the app.',
+    }),
+  },
+  {
+    files: ['server/**'],
+    rules: restricted(
+      {
+        regex: from('client', 'components'),
+        caseSensitive: true,
+        message: 'server/ is below the UI: move what both need to lib/.',
+      },
+      noBackends,
+    ),
+  },
+  {
+    files: ['client/**'],
+    rules: restricted(
+      {
+        regex: `${from('server')}(?!actions/)`,
+        caseSensitive: true,
+        allowTypeImports: true,
+        message: 'client/ reaches the server only through server actions (server/actions/*).',
+      },
+      {
+        regex: from('components'),
+        caseSensitive: true,
+        message: 'client/ islands cannot import server components: move what both need to client/ or lib/.',
+      },
+      noBackends,
+    ),
   },
 ]);

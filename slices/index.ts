@@ -10,7 +10,7 @@ import ProductSlider from './ProductSlider';
 import PushBlocks from './PushBlocks';
 import Quiz from './Quiz';
 import ReturnWidget from './ReturnWidget';
-import RichText from './RichText';
+import RichTextSlice from './RichText';
 import Testimonial from './Testimonial';
 import VideoPlayer from './VideoPlayer';
 
@@ -24,7 +24,7 @@ export const components = {
   lookbook_grid: LookbookGrid,
   testimonial: Testimonial,
   video_player: VideoPlayer,
-  rich_text: RichText,
+  rich_text: RichTextSlice,
   parcel_tracking: ParcelTracking,
   return_widget: ReturnWidget,
   gift_card_balance: GiftCardBalance,

@@ -3,7 +3,7 @@ import Hero from './Hero';
 import ProductGrid from './ProductGrid';
 import ProductSlider from './ProductSlider';
 import PushBlocks from './PushBlocks';
-import RichText from './RichText';
+import RichTextSlice from './RichText';
 import Testimonial from './Testimonial';
 import VideoPlayer from './VideoPlayer';
 
@@ -20,5 +20,5 @@ export const productPageComponents = {
   push_blocks: PushBlocks,
   testimonial: Testimonial,
   video_player: VideoPlayer,
-  rich_text: RichText,
+  rich_text: RichTextSlice,
 };

@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Alerts } from '@/client/shell/Alerts';
 import { LoadingBar } from '@/client/shell/LoadingBar';
 import { AnnouncementBanner } from '@/components/shell/AnnouncementBanner';
@@ -10,6 +8,7 @@ import { Header } from '@/components/shell/Header';
 import { MarketIslands } from '@/components/shell/MarketIslands';
 import { SiteJsonLd } from '@/components/shell/SiteJsonLd';
 import { PrismicToolbar } from '@/components/PrismicToolbar';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { routing } from '@/i18n/routing';
 import { localeConfig } from '@/lib/markets';
 import { serverConfig } from '@/server/config';
@@ -20,8 +19,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale } = route;
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
     metadataBase: new URL(serverConfig().siteUrl),
@@ -33,9 +33,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export const viewport: Viewport = { themeColor: '#111111', width: 'device-width', initialScale: 1 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await routeLocale(params);
   const [tHeader, tShell] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'shell' }),

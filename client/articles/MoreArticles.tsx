@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { ArticleCard } from '@/components/editorial/ArticleCard';
-import styles from '@/components/editorial/ArticleGrid.module.css';
+import { ArticleCard } from './ArticleCard';
+import styles from './ArticleGrid.module.css';
 import type { ArticlesListResponse, ArticleSummary } from '@/lib/articles';
 import type { Locale } from '@/lib/markets';
 

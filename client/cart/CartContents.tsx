@@ -3,7 +3,7 @@
 import type { Locale } from '@/lib/markets';
 import { formatAmount, type Money } from '@/lib/money';
 import { removeCartLineAction, updateCartLineQuantityAction } from '@/server/actions/cart';
-import { linesSubtotal, type CartView, type SampleOffer } from './cart-view';
+import { linesSubtotal, type CartView, type CartSampleOffer } from '@/lib/cart-view';
 import { CartLineItem } from './CartLineItem';
 import { CartNoteForm } from './CartNoteForm';
 import { DiscountCodeForm } from './DiscountCodeForm';
@@ -21,7 +21,7 @@ interface CartContentsProps {
   pending: boolean;
   status: CartStatus;
   run: RunCartChange;
-  samples: SampleOffer[];
+  samples: CartSampleOffer[];
   pouchOffered: boolean;
   labels: CartLabels;
 }

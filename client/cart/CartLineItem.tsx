@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { formatAmount, toDecimalString, toMinorUnits } from '@/lib/money';
-import type { CartLineView } from './cart-view';
+import type { CartLineView } from '@/lib/cart-view';
 import { fill, type CartLabels } from './labels';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './CartPanel.module.css';

@@ -7,7 +7,7 @@ import { badgeCount, panelProductCountLabel, sumQuantities } from '@/lib/cart';
 import type { Locale } from '@/lib/markets';
 import { formatPlural } from '@/lib/plural';
 import { loadCart, useCartSnapshot } from './cart-store';
-import type { SampleOffer } from './cart-view';
+import type { CartSampleOffer } from '@/lib/cart-view';
 import type { CartLabels } from './labels';
 import { useCartMutations } from './useCartMutations';
 import styles from './CartPanel.module.css';
@@ -19,7 +19,7 @@ const CartContents = dynamic(loadCartContents, { ssr: false });
 interface CartPanelProps {
   locale: Locale;
   intl: string;
-  samples: SampleOffer[];
+  samples: CartSampleOffer[];
   pouchOffered: boolean;
   labels: CartLabels;
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Locale } from '@/lib/markets';
 import { updateDiscountCodeAction } from '@/server/actions/cart';
-import type { CartView } from './cart-view';
+import type { CartView } from '@/lib/cart-view';
 import { fill, type CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
 import styles from './CartPanel.module.css';

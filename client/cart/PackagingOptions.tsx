@@ -2,7 +2,7 @@
 
 import type { Locale } from '@/lib/markets';
 import { setPackagingAction } from '@/server/actions/cart';
-import type { PackagingChoice } from './cart-view';
+import type { PackagingChoice } from '@/lib/cart-view';
 import type { CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
 import styles from './CartPanel.module.css';

@@ -2,7 +2,7 @@
 
 import type { Locale } from '@/lib/markets';
 import { addSampleAction } from '@/server/actions/cart';
-import type { CartView, SampleOffer } from './cart-view';
+import type { CartView, CartSampleOffer } from '@/lib/cart-view';
 import { fill, type CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
 import styles from './CartPanel.module.css';
@@ -10,7 +10,7 @@ import styles from './CartPanel.module.css';
 interface SampleOffersProps {
   locale: Locale;
   cart: CartView;
-  offers: SampleOffer[];
+  offers: CartSampleOffer[];
   labels: CartLabels;
   disabled: boolean;
   run: RunCartChange;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/markets';
-import type { CartPayload } from './cart-view';
+import type { CartPayload } from '@/lib/cart-view';
 
 export type CartSnapshot =
   { status: 'loading' } | { status: 'unavailable' } | ({ status: 'ready' } & CartPayload);

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/markets';
 import type { CartMutationResult } from '@/server/actions/cart';
 import { pushAlert } from '../shell/alerts';
 import { loadCart, publishCart } from './cart-store';
-import { applyCartChange, type CartChange, type CartView } from './cart-view';
+import { applyCartChange, type CartChange, type CartView } from '@/lib/cart-view';
 import { refusalMessage, type CartLabels } from './labels';
 
 export interface CartStatus {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { breakpoints } from '@/lib/constants';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from './useMediaQuery';
 import styles from './FooterLinkGroups.module.css';
 
 interface LinkGroup {

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { MenuEntry } from '@/components/shell/navigation';
+import type { MenuEntry } from '@/lib/navigation';
 import styles from './MegaMenu.module.css';
 
 interface MegaMenuProps {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { MenuEntry, MenuLink } from '@/components/shell/navigation';
+import type { MenuEntry, MenuLink } from '@/lib/navigation';
 import { SidePanel } from './SidePanel';
 import styles from './MobileMenu.module.css';
 

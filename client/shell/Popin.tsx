@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from './useModalDialog';
 import styles from './Popin.module.css';
 
 interface PopinProps {

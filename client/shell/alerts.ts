@@ -1,9 +1,9 @@
 import { alertDurationMs } from '@/lib/constants';
 
-export type AlertType = 'success' | 'error' | 'info';
+export type AlertTone = 'success' | 'error' | 'info';
 export interface Alert {
   id: number;
-  type: AlertType;
+  type: AlertTone;
   message: string;
 }
 
@@ -20,7 +20,7 @@ function set(next: readonly Alert[]) {
   for (const listener of listeners) listener();
 }
 
-export function pushAlert({ type, message }: { type: AlertType; message: string }): number {
+export function pushAlert({ type, message }: { type: AlertTone; message: string }): number {
   const id = nextId++;
   set([...alerts, { id, type, message }]);
   setTimeout(() => dismissAlert(id), alertDurationMs);

@@ -12,7 +12,7 @@ import {
 import type { Locale } from '@/lib/markets';
 import { getCollectionListing } from '@/server/shopify/collections';
 import { Pagination } from './Pagination';
-import { ProductGrid } from './ProductGrid';
+import { ProductCardGrid } from './ProductCardGrid';
 import styles from './CollectionListing.module.css';
 
 export type ListingSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -76,7 +76,7 @@ export async function CollectionListing({
         {t('results', { count: total })}
       </p>
       {products.length > 0 ? (
-        <ProductGrid locale={locale} products={products} />
+        <ProductCardGrid locale={locale} products={products} />
       ) : (
         <p className={styles.empty}>{t('empty')}</p>
       )}

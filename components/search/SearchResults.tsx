@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { asText, type RichTextField } from '@prismicio/client';
 import { getTranslations } from 'next-intl/server';
-import { ProductGrid } from '@/components/listing/ProductGrid';
+import { ProductCardGrid } from '@/components/listing/ProductCardGrid';
 import { RichText } from '@/components/RichText';
 import type { Locale } from '@/lib/markets';
 import { normaliseQuery } from '@/lib/search';
@@ -56,7 +56,7 @@ export async function SearchResults({
       {products.length > 0 ? (
         <>
           <h2 className={styles.heading}>{t('products')}</h2>
-          <ProductGrid locale={locale} products={products} />
+          <ProductCardGrid locale={locale} products={products} />
         </>
       ) : null}
       {articles.length > 0 ? (

@@ -13,7 +13,7 @@ import type { ErrorCode } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/markets';
 import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
 import { addToVisitorCart, changeVisitorCart, mutateVisitorCart } from '../cart/session';
-import type { CartPayload } from '@/client/cart/cart-view';
+import type { CartPayload } from '@/lib/cart-view';
 import { cartPayload, pouchVariantId, sampleOffers } from '../cart/view';
 import { serverConfig } from '../config';
 import {

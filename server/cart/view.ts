@@ -6,13 +6,7 @@ import type { Locale } from '@/lib/markets';
 import { discountPercent } from '@/lib/money';
 import { productPath } from '@/lib/routes';
 import { addToCartMaxQuantity } from '@/lib/validation';
-import type {
-  CartLineKind,
-  CartPayload,
-  CartView,
-  PackagingChoice,
-  SampleOffer,
-} from '@/client/cart/cart-view';
+import type { CartLineKind, CartPayload, CartView, PackagingChoice, CartSampleOffer } from '@/lib/cart-view';
 import type { Cart, CartOffers } from '../shopify/cart';
 
 function kindOf(line: CartLineLike): CartLineKind {
@@ -87,7 +81,7 @@ function packagingOf(cart: Cart, lines: CartView['lines']): PackagingChoice | nu
 }
 
 /** Samples with purchase (sample type swp) that can be sold now: offered in the panel. */
-export function sampleOffers(offers: CartOffers): SampleOffer[] {
+export function sampleOffers(offers: CartOffers): CartSampleOffer[] {
   return offers.samples.nodes.flatMap((product) => {
     const variant = product.variants.nodes[0];
     if (product.sampleType?.value !== 'swp' || !variant?.availableForSale) return [];

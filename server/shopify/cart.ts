@@ -52,7 +52,7 @@ export class CartNotFoundError extends CartUserError {
   }
 }
 
-interface CartPayload {
+interface CartMutationPayload {
   cart?: Cart | null;
   userErrors: ProviderUserError[];
   warnings: { code: string; message: string }[];
@@ -62,7 +62,7 @@ interface CartPayload {
  * The cart of a mutation, or its refusal. Stock refusals carry the precise reason in the warnings
  * (out of stock, not enough stock), which the catalogue ranks above the generic user error.
  */
-function cartOrThrow(payload: CartPayload | null | undefined): Cart {
+function cartOrThrow(payload: CartMutationPayload | null | undefined): Cart {
   if (!payload) throw new CartUserError([{ field: null, message: 'No answer', code: 'SERVER_ERROR' }]);
   if (payload.userErrors.length === 0 && payload.cart) return payload.cart;
   // Shopify answers a change to an unknown or completed cart with no cart and an error on cartId.

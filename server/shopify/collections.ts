@@ -127,7 +127,7 @@ export async function getCollectionPage(
   return collection ?? null;
 }
 
-export interface CollectionListing {
+export interface CollectionListingData {
   title: string;
   /** The facets with counts for the current selection (disjunctive within a facet, as Shopify's). */
   facets: Facet[];
@@ -147,7 +147,7 @@ export async function getCollectionListing(
   locale: Locale,
   handle: string,
   query: Iterable<[string, string]>,
-): Promise<CollectionListing | null> {
+): Promise<CollectionListingData | null> {
   const baseFacets = await getCollectionFacets(locale, handle);
   if (!baseFacets) return null;
   const requested = readListingState(limitQueryString(query), baseFacets);

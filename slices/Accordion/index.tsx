@@ -2,7 +2,9 @@ import { asText, type Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { AccordionItem } from '@/client/slices/AccordionItem';
 import { RichText } from '@/components/RichText';
+import section from '../section.module.css';
 import styles from './Accordion.module.css';
+import { SliceSection } from '../SliceSection';
 
 export type AccordionProps = SliceComponentProps<Content.AccordionSlice>;
 
@@ -14,17 +16,7 @@ export default function Accordion({ slice }: AccordionProps) {
   const items = primary.items.filter((item) => item.title);
   if (items.length === 0) return null;
   return (
-    <section
-      id={primary.section_id || undefined}
-      className={styles.accordion}
-      aria-labelledby={title ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      {title ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SliceSection slice={slice} title={title} headingId={headingId} className={section.narrow}>
       <ul className={styles.list}>
         {items.map((item, index) => (
           <li key={index} className={styles.item}>
@@ -34,6 +26,6 @@ export default function Accordion({ slice }: AccordionProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </SliceSection>
   );
 }

@@ -6,8 +6,8 @@ import { ProductLinks } from '@/components/product/ProductLinks';
 import { parseHandles } from '@/lib/handles';
 import type { SliceContext } from '@/slices/context';
 import { getProductCards } from '@/server/shopify/products';
-import section from '../section.module.css';
 import styles from './FashionCampaignLooks.module.css';
+import { SliceSection } from '../SliceSection';
 
 export type FashionCampaignLooksProps = SliceComponentProps<Content.FashionCampaignLooksSlice, SliceContext>;
 
@@ -23,17 +23,7 @@ export default async function FashionCampaignLooks({ slice, context }: FashionCa
   const title = asText(primary.title);
   const headingId = `looks-${slice.id}`;
   return (
-    <section
-      id={primary.section_id || undefined}
-      className={styles.looks}
-      aria-labelledby={title ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      {title ? (
-        <h2 id={headingId} className={section.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SliceSection slice={slice} title={title} headingId={headingId} className={styles.looks}>
       {/* A scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
       <ul className={styles.track} tabIndex={0} aria-label={title || t('campaign.looks')}>
         {looks.map((look, index) => (
@@ -52,6 +42,6 @@ export default async function FashionCampaignLooks({ slice, context }: FashionCa
           </li>
         ))}
       </ul>
-    </section>
+    </SliceSection>
   );
 }

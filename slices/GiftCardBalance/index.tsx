@@ -6,6 +6,7 @@ import { RichText } from '@/components/RichText';
 import { localeConfig } from '@/lib/markets';
 import type { SliceContext } from '@/slices/context';
 import styles from './GiftCardBalance.module.css';
+import { SliceSection } from '../SliceSection';
 
 export type GiftCardBalanceProps = SliceComponentProps<Content.GiftCardBalanceSlice, SliceContext>;
 
@@ -17,17 +18,13 @@ export default async function GiftCardBalance({ slice, context }: GiftCardBalanc
   const title = asText(primary.title);
   const headingId = `gift-card-${slice.id}`;
   return (
-    <section
-      id={primary.section_id || undefined}
+    <SliceSection
+      slice={slice}
+      title={title}
+      headingId={headingId}
       className={styles.giftCard}
-      aria-labelledby={title ? headingId : undefined}
-      data-slice-type={slice.slice_type}
+      titleClassName={styles.title}
     >
-      {title ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
       <RichText field={primary.text} name="gift card balance text" />
       <GiftCardBalanceForm
         id={slice.id}
@@ -46,6 +43,6 @@ export default async function GiftCardBalance({ slice, context }: GiftCardBalanc
           tooManyRequests: tAlerts('TOO_MANY_REQUESTS', { minutes: '{minutes}' }),
         }}
       />
-    </section>
+    </SliceSection>
   );
 }

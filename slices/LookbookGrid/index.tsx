@@ -8,6 +8,7 @@ import type { SliceContext } from '@/slices/context';
 import { getProductCards } from '@/server/shopify/products';
 import section from '../section.module.css';
 import styles from './LookbookGrid.module.css';
+import { SliceSection } from '../SliceSection';
 
 export type LookbookGridProps = SliceComponentProps<Content.LookbookGridSlice, SliceContext>;
 
@@ -24,18 +25,7 @@ export default async function LookbookGrid({ slice, context }: LookbookGridProps
   const headingId = `lookbook-${slice.id}`;
   const masonry = slice.variation === 'masonry';
   return (
-    <section
-      id={primary.section_id || undefined}
-      className={section.section}
-      aria-labelledby={title ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-      data-slice-variation={slice.variation}
-    >
-      {title ? (
-        <h2 id={headingId} className={section.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SliceSection slice={slice} title={title} headingId={headingId} className={section.section} withVariation>
       <ul className={masonry ? styles.masonry : styles.grid}>
         {images.map((entry, index) => (
           <li key={index} className={styles.tile}>
@@ -55,6 +45,6 @@ export default async function LookbookGrid({ slice, context }: LookbookGridProps
           </li>
         ))}
       </ul>
-    </section>
+    </SliceSection>
   );
 }

@@ -6,6 +6,7 @@ import { RichText } from '@/components/RichText';
 import { isTrackingTemplate, type TrackingField } from '@/lib/tracking';
 import type { SliceContext } from '@/slices/context';
 import styles from './ParcelTracking.module.css';
+import { SliceSection } from '../SliceSection';
 
 export type ParcelTrackingProps = SliceComponentProps<Content.ParcelTrackingSlice, SliceContext>;
 
@@ -28,18 +29,14 @@ export default async function ParcelTracking({ slice, context }: ParcelTrackingP
   const title = asText(primary.title);
   const headingId = `tracking-${slice.id}`;
   return (
-    <section
-      id={primary.section_id || undefined}
+    <SliceSection
+      slice={slice}
+      title={title}
+      headingId={headingId}
       className={styles.tracking}
-      aria-labelledby={title ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-      data-slice-variation={slice.variation}
+      titleClassName={styles.title}
+      withVariation
     >
-      {title ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
       <RichText field={primary.text} name="parcel tracking text" />
       <ParcelTrackingForm
         id={slice.id}
@@ -54,6 +51,6 @@ export default async function ParcelTracking({ slice, context }: ParcelTrackingP
           invalid: t('tracking.invalid'),
         }}
       />
-    </section>
+    </SliceSection>
   );
 }

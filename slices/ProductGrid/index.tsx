@@ -5,6 +5,7 @@ import type { SliceContext } from '@/slices/context';
 import { getPickedProducts } from '@/server/shopify/products';
 import section from '../section.module.css';
 import styles from './ProductGrid.module.css';
+import { SliceSection } from '../SliceSection';
 
 export type ProductGridProps = SliceComponentProps<Content.ProductGridSlice, SliceContext>;
 
@@ -22,17 +23,7 @@ export default async function ProductGrid({ slice, context }: ProductGridProps) 
   const title = asText(primary.title);
   const headingId = `grid-${slice.id}`;
   return (
-    <section
-      id={primary.section_id || undefined}
-      className={section.section}
-      aria-labelledby={title ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      {title ? (
-        <h2 id={headingId} className={section.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SliceSection slice={slice} title={title} headingId={headingId} className={section.section}>
       <ul className={styles.grid} data-testid="product-grid">
         {products.map((product) => (
           <li key={product.id}>
@@ -40,6 +31,6 @@ export default async function ProductGrid({ slice, context }: ProductGridProps) 
           </li>
         ))}
       </ul>
-    </section>
+    </SliceSection>
   );
 }

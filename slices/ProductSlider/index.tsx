@@ -8,6 +8,7 @@ import type { SliceContext } from '@/slices/context';
 import { getGlobalDocuments } from '@/server/prismic/global';
 import { getPickedProducts } from '@/server/shopify/products';
 import styles from './ProductSlider.module.css';
+import { SliceSection } from '../SliceSection';
 
 export type ProductSliderProps = SliceComponentProps<Content.ProductSliderSlice, SliceContext>;
 
@@ -34,17 +35,7 @@ export default async function ProductSlider({ slice, context }: ProductSliderPro
   const headingId = `slider-${slice.id}`;
 
   return (
-    <section
-      id={primary.section_id || undefined}
-      className={styles.slider}
-      aria-labelledby={title ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      {title ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SliceSection slice={slice} title={title} headingId={headingId} className={styles.slider}>
       <ul className={styles.track} data-testid="product-slider">
         {products.map((product) => {
           const variantId = quickAddVariantId(product, locale, globals.selling);
@@ -68,6 +59,6 @@ export default async function ProductSlider({ slice, context }: ProductSliderPro
           );
         })}
       </ul>
-    </section>
+    </SliceSection>
   );
 }

@@ -5,6 +5,7 @@ import { RichText } from '@/components/RichText';
 import section from '../section.module.css';
 import styles from './PushBlocks.module.css';
 import { ContentLink } from '@/components/ContentLink';
+import { SliceSection } from '../SliceSection';
 
 export type PushBlocksProps = SliceComponentProps<Content.PushBlocksSlice>;
 
@@ -16,18 +17,7 @@ export default function PushBlocks({ slice }: PushBlocksProps) {
   const headingId = `push-${slice.id}`;
   if (primary.blocks.length === 0) return null;
   return (
-    <section
-      id={primary.section_id || undefined}
-      className={section.section}
-      aria-labelledby={title ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-      data-slice-variation={slice.variation}
-    >
-      {title ? (
-        <h2 id={headingId} className={section.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SliceSection slice={slice} title={title} headingId={headingId} className={section.section} withVariation>
       <ul className={styles.blocks} data-columns={columns}>
         {primary.blocks.map((block, index) => (
           <li key={index} className={styles.block}>
@@ -48,6 +38,6 @@ export default function PushBlocks({ slice }: PushBlocksProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </SliceSection>
   );
 }

@@ -9,6 +9,7 @@ import { parseHandles } from '@/lib/handles';
 import type { SliceContext } from '@/slices/context';
 import { getProductCards } from '@/server/shopify/products';
 import section from '../section.module.css';
+import { SliceSection } from '../SliceSection';
 
 export type QuizProps = SliceComponentProps<Content.QuizSlice, SliceContext>;
 
@@ -40,17 +41,7 @@ export default async function Quiz({ slice, context }: QuizProps) {
   const title = asText(primary.title);
   const headingId = `quiz-${slice.id}`;
   return (
-    <section
-      id={primary.section_id || undefined}
-      className={section.narrow}
-      aria-labelledby={title ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      {title ? (
-        <h2 id={headingId} className={section.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SliceSection slice={slice} title={title} headingId={headingId} className={section.narrow}>
       <RichText field={primary.intro} name="quiz introduction" />
       <QuizSteps
         id={slice.id}
@@ -66,6 +57,6 @@ export default async function Quiz({ slice, context }: QuizProps) {
           noResult: t('noResult'),
         }}
       />
-    </section>
+    </SliceSection>
   );
 }

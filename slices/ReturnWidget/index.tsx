@@ -5,6 +5,7 @@ import { RichText } from '@/components/RichText';
 import type { SliceContext } from '@/slices/context';
 import styles from './ReturnWidget.module.css';
 import { ContentLink } from '@/components/ContentLink';
+import { SliceSection } from '../SliceSection';
 
 export type ReturnWidgetProps = SliceComponentProps<Content.ReturnWidgetSlice, SliceContext>;
 
@@ -22,17 +23,13 @@ export default async function ReturnWidget({ slice, context }: ReturnWidgetProps
     'target' in primary.portal_link &&
     primary.portal_link.target === '_blank';
   return (
-    <section
-      id={primary.section_id || undefined}
+    <SliceSection
+      slice={slice}
+      title={title}
+      headingId={headingId}
       className={styles.returns}
-      aria-labelledby={title ? headingId : undefined}
-      data-slice-type={slice.slice_type}
+      titleClassName={styles.title}
     >
-      {title ? (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
       <RichText field={primary.text} name="return widget text" />
       {isFilled.link(primary.portal_link) ? (
         <ContentLink field={primary.portal_link} className="button" rel="noopener">
@@ -40,6 +37,6 @@ export default async function ReturnWidget({ slice, context }: ReturnWidgetProps
           {opensInNewTab ? <span className="visually-hidden"> {t('newTab')}</span> : null}
         </ContentLink>
       ) : null}
-    </section>
+    </SliceSection>
   );
 }

@@ -1,19 +1,19 @@
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { RichText as RichTextField } from '@/components/RichText';
+import { RichText } from '@/components/RichText';
 import styles from './RichText.module.css';
 
 export type RichTextProps = SliceComponentProps<Content.RichTextSlice>;
 
 /** Long-form editorial text at a readable measure. */
-export default function RichText({ slice }: RichTextProps) {
+export default function RichTextSlice({ slice }: RichTextProps) {
   return (
     <section
       id={slice.primary.section_id || undefined}
       className={styles.richText}
       data-slice-type={slice.slice_type}
     >
-      <RichTextField field={slice.primary.content} name="rich_text slice content" />
+      <RichText field={slice.primary.content} name="rich_text slice content" />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { VideoPlayerControls } from '@/client/slices/VideoPlayerControls';
 import imageLoader from '@/lib/image-loader';
 import type { SliceContext } from '@/slices/context';
 import section from '../section.module.css';
+import { SliceSection } from '../SliceSection';
 
 export type VideoPlayerProps = SliceComponentProps<Content.VideoPlayerSlice, SliceContext>;
 
@@ -25,17 +26,7 @@ export default async function VideoPlayer({ slice, context }: VideoPlayerProps) 
     ? imageLoader({ src: primary.poster.url, width: posterWidth, quality: 60 })
     : undefined;
   return (
-    <section
-      id={primary.section_id || undefined}
-      className={section.section}
-      aria-labelledby={title ? headingId : undefined}
-      data-slice-type={slice.slice_type}
-    >
-      {title ? (
-        <h2 id={headingId} className={section.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SliceSection slice={slice} title={title} headingId={headingId} className={section.section}>
       <VideoPlayerControls
         id={slice.id}
         src={src}
@@ -55,6 +46,6 @@ export default async function VideoPlayer({ slice, context }: VideoPlayerProps) 
           failed: t('failed'),
         }}
       />
-    </section>
+    </SliceSection>
   );
 }

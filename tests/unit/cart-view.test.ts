@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyCartChange,
-  linesSubtotal,
-  type CartLineView,
-  type CartView,
-} from '../../client/cart/cart-view';
+import { applyCartChange, linesSubtotal, type CartLineView, type CartView } from '../../lib/cart-view';
 import { badgeCount, panelProductCountLabel, sumQuantities } from '../../lib/cart';
 
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' });

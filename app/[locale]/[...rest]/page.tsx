@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
 import { SlicePage } from '@/components/editorial/SlicePage';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import type { Locale } from '@/lib/markets';
 import { getPageDocument } from '@/server/pages/content';
 import { documentMetadata } from '@/server/seo';
@@ -24,16 +22,15 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[...rest]'>): Promise<Metadata> {
-  const { locale, rest } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale, rest } = route;
   const document = await getUniversalPage(locale, rest);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
 
 export default async function UniversalPage({ params }: PageProps<'/[locale]/[...rest]'>) {
-  const { locale, rest } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale, rest } = await routeLocale(params);
   const document = await getUniversalPage(locale, rest);
   if (!document) notFound();
   return <SlicePage locale={locale} document={document} />;

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
 import { MoreArticles } from '@/client/articles/MoreArticles';
-import { ArticleCard } from '@/components/editorial/ArticleCard';
-import styles from '@/components/editorial/ArticleGrid.module.css';
+import { ArticleCard } from '@/client/articles/ArticleCard';
+import styles from '@/client/articles/ArticleGrid.module.css';
 import { PageHeader } from '@/components/editorial/PageHeader';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { articlesPageSize } from '@/lib/articles';
 import { localeConfig } from '@/lib/markets';
 import { listArticles } from '@/server/pages/articles';
@@ -20,16 +19,15 @@ function getBlogPage(locale: Parameters<typeof getPageDocument>[0]) {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/articles'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale } = route;
   const document = await getBlogPage(locale);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
 
 export default async function ArticlesPage({ params }: PageProps<'/[locale]/articles'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await routeLocale(params);
   const document = await getBlogPage(locale);
   if (!document) notFound();
   const pageSize = articlesPageSize(document.data.page_size);

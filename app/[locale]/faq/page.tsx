@@ -1,28 +1,25 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import styles from '@/components/editorial/Faq.module.css';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { getFaqTopics } from '@/server/pages/faq';
 import { getPageDocument } from '@/server/pages/content';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale } = route;
   const document = await getPageDocument<Content.FaqPageDocument>(locale, 'faq_page');
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
 
 export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await routeLocale(params);
   const [document, topics] = await Promise.all([
     getPageDocument<Content.FaqPageDocument>(locale, 'faq_page'),
     getFaqTopics(locale),

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { asText } from '@prismicio/client';
 import { CategoryEditorial } from '@/components/editorial/CategoryEditorial';
 import { ListingSection } from '@/components/listing/ListingSection';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { localePath } from '@/lib/routes';
 import { getCategoryDocument } from '@/server/pages/category';
 import { documentMetadata } from '@/server/seo';
@@ -14,8 +12,9 @@ import { documentMetadata } from '@/server/seo';
 export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/fashion'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale } = route;
   const document = await getCategoryDocument(locale, 'fashion');
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
@@ -24,9 +23,7 @@ export default async function FashionRootCategoryPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/fashion'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await routeLocale(params);
   const document = await getCategoryDocument(locale, 'fashion');
   if (!document) notFound();
   return (

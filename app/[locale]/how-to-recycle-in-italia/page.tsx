@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { SlicePage } from '@/components/editorial/SlicePage';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import type { Locale } from '@/lib/markets';
 import { recyclingPageUid } from '@/lib/recycling';
 import { getPageDocument } from '@/server/pages/content';
@@ -19,8 +17,9 @@ function getRecyclingPage(locale: Locale) {
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/how-to-recycle-in-italia'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale } = route;
   const document = await getRecyclingPage(locale);
   if (document) return documentMetadata(locale, document, { title: asText(document.data.title) });
   const t = await getTranslations({ locale, namespace: 'pages.recycling' });
@@ -29,9 +28,7 @@ export async function generateMetadata({
 
 /** Visitors from a known country other than Italy never get here: proxy.ts sends them home (307). */
 export default async function RecyclingPage({ params }: PageProps<'/[locale]/how-to-recycle-in-italia'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await routeLocale(params);
   const [document, t] = await Promise.all([
     getRecyclingPage(locale),
     getTranslations({ locale, namespace: 'pages.recycling' }),

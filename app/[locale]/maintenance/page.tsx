@@ -1,25 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { PageHeader } from '@/components/editorial/PageHeader';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { getPageDocument } from '@/server/pages/content';
 import { documentMetadata } from '@/server/seo';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/maintenance'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale } = route;
   const document = await getPageDocument<Content.MaintenancePageDocument>(locale, 'maintenance_page');
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
 
 export default async function MaintenancePage({ params }: PageProps<'/[locale]/maintenance'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await routeLocale(params);
   const document = await getPageDocument<Content.MaintenancePageDocument>(locale, 'maintenance_page');
   if (!document) notFound();
   return (

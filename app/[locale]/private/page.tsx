@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { PrivateContent } from '@/components/editorial/PrivateContent';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { getPageDocument } from '@/server/pages/content';
@@ -18,8 +16,9 @@ function getPrivatePage(locale: Locale) {
 
 /** /private is private by nature, whatever its flag says: always noindex,nofollow. */
 export async function generateMetadata({ params }: PageProps<'/[locale]/private'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale } = route;
   const document = await getPrivatePage(locale);
   if (!document) return {};
   return {
@@ -29,9 +28,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/private'
 }
 
 export default async function PrivatePage({ params }: PageProps<'/[locale]/private'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await routeLocale(params);
   const document = await getPrivatePage(locale);
   if (!document) notFound();
   return (

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
 import { PrismicRichText } from '@prismicio/react';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { SearchForm } from '@/components/editorial/SearchForm';
-import { SearchForm as PredictiveSearchForm } from '@/components/search/SearchForm';
+import { PredictiveSearchForm } from '@/components/search/PredictiveSearchForm';
 import { SearchResults } from '@/components/search/SearchResults';
 import styles from '@/components/editorial/SearchForm.module.css';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { getPageDocument } from '@/server/pages/content';
@@ -22,8 +21,9 @@ function getSearchPage(locale: Locale) {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/search'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale } = route;
   const document = await getSearchPage(locale);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
@@ -56,9 +56,7 @@ async function SearchQuery({
 }
 
 export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await routeLocale(params);
   const [document, t] = await Promise.all([
     getSearchPage(locale),
     getTranslations({ locale, namespace: 'pages.search' }),

@@ -1,27 +1,25 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { asText } from '@prismicio/client';
 import { StoreFinder } from '@/client/stores/StoreFinder';
 import { PageHeader } from '@/components/editorial/PageHeader';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { localeConfig } from '@/lib/markets';
 import { getStoreLocator, storesOf } from '@/server/pages/stores';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/store-locator'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale } = route;
   const document = await getStoreLocator(locale);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
 
 export default async function StoreLocatorPage({ params }: PageProps<'/[locale]/store-locator'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await routeLocale(params);
   const [document, t] = await Promise.all([
     getStoreLocator(locale),
     getTranslations({ locale, namespace: 'pages.storeLocator' }),

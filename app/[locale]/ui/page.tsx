@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/RichText';
 import { Slices } from '@/components/Slices';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { getLibraryUiPage, librarySections } from '@/server/slices/library';
 import styles from './page.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/ui'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale } = route;
   const page = await getLibraryUiPage(locale);
   return {
     title: page?.data.meta_title || 'UI',
@@ -22,9 +22,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/ui'>): P
 
 /** spec §2.1 "Component library" (/ui): every slice in every variation, from its Slice Machine mocks. */
 export default async function LibraryUiPage({ params }: PageProps<'/[locale]/ui'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await routeLocale(params);
   const [page, t] = await Promise.all([
     getLibraryUiPage(locale),
     getTranslations({ locale, namespace: 'slices.library' }),

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { Slices } from '@/components/Slices';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { formatLongDate } from '@/lib/dates';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { getPageDocument } from '@/server/pages/content';
@@ -23,8 +22,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/articles/[uid]'>): Promise<Metadata> {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale, uid } = route;
   const document = await getArticle(locale, uid);
   if (!document) return {};
   return documentMetadata(locale, document, {
@@ -34,9 +34,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/articles
 }
 
 export default async function ArticlePage({ params }: PageProps<'/[locale]/articles/[uid]'>) {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale, uid } = await routeLocale(params);
   const document = await getArticle(locale, uid);
   if (!document) notFound();
   const t = await getTranslations({ locale, namespace: 'pages.articles' });

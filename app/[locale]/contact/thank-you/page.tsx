@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { asText } from '@prismicio/client';
 import styles from '@/components/editorial/Contact.module.css';
 import { PageHeader } from '@/components/editorial/PageHeader';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { localePath } from '@/lib/routes';
 import { getContactPage } from '@/server/pages/contact';
 import { PageFrame } from '@/components/editorial/PageFrame';
@@ -15,8 +14,9 @@ import { PageFrame } from '@/components/editorial/PageFrame';
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/contact/thank-you'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale } = route;
   const document = await getContactPage(locale);
   return {
     title: document ? asText(document.data.thank_you_title) : undefined,
@@ -25,9 +25,7 @@ export async function generateMetadata({
 }
 
 export default async function ContactThankYouPage({ params }: PageProps<'/[locale]/contact/thank-you'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await routeLocale(params);
   const [document, t] = await Promise.all([
     getContactPage(locale),
     getTranslations({ locale, namespace: 'pages.contact' }),

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { Prose } from '@/components/editorial/Prose';
 import styles from '@/components/editorial/Faq.module.css';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { getPageDocument } from '@/server/pages/content';
@@ -23,16 +22,15 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/faq/[uid]'>): Promise<Metadata> {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale, uid } = route;
   const document = await getFaqItem(locale, uid);
   return document ? documentMetadata(locale, document, { title: asText(document.data.question) }) : {};
 }
 
 export default async function FaqItemPage({ params }: PageProps<'/[locale]/faq/[uid]'>) {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale, uid } = await routeLocale(params);
   const document = await getFaqItem(locale, uid);
   if (!document) notFound();
   const t = await getTranslations({ locale, namespace: 'pages.faq' });

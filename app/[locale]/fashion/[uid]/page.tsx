@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { asText } from '@prismicio/client';
 import { CategoryEditorial } from '@/components/editorial/CategoryEditorial';
 import { ListingSection } from '@/components/listing/ListingSection';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { localePath } from '@/lib/routes';
 import { getCategoryDocument } from '@/server/pages/category';
 import { documentMetadata } from '@/server/seo';
@@ -18,8 +16,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/fashion/[uid]'>): Promise<Metadata> {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale, uid } = route;
   const document = await getCategoryDocument(locale, 'fashion', uid);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
@@ -28,9 +27,7 @@ export default async function FashionCategoryPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/fashion/[uid]'>) {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale, uid } = await routeLocale(params);
   const document = await getCategoryDocument(locale, 'fashion', uid);
   if (!document) notFound();
   return (

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { asText } from '@prismicio/client';
 import { CategoryEditorial } from '@/components/editorial/CategoryEditorial';
 import { ListingSection } from '@/components/listing/ListingSection';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { localePath } from '@/lib/routes';
 import { getCategoryDocument } from '@/server/pages/category';
 import { documentMetadata } from '@/server/seo';
@@ -20,8 +18,9 @@ export function generateStaticParams() {
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/fragrance/[uid]'>): Promise<Metadata> {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale, uid } = route;
   const document = await getCategoryDocument(locale, 'fragrance', uid);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
@@ -30,9 +29,7 @@ export default async function FragranceCategoryPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/fragrance/[uid]'>) {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale, uid } = await routeLocale(params);
   const document = await getCategoryDocument(locale, 'fragrance', uid);
   if (!document) notFound();
   return (

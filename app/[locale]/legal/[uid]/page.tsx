@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { asText, type Content } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import styles from '@/components/editorial/PageHeader.module.css';
 import { Prose } from '@/components/editorial/Prose';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { formatLongDate } from '@/lib/dates';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { getPageDocument } from '@/server/pages/content';
@@ -22,16 +21,15 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/legal/[uid]'>): Promise<Metadata> {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale, uid } = route;
   const document = await getLegalItem(locale, uid);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
 
 export default async function LegalPage({ params }: PageProps<'/[locale]/legal/[uid]'>) {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale, uid } = await routeLocale(params);
   const document = await getLegalItem(locale, uid);
   if (!document) notFound();
   const t = await getTranslations({ locale, namespace: 'pages.legal' });

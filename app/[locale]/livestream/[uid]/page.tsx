@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { asText, isFilled, type Content } from '@prismicio/client';
 import { PrismicEmbed } from '@/components/editorial/PrismicEmbed';
 import { PageHeader } from '@/components/editorial/PageHeader';
@@ -9,7 +8,7 @@ import headerStyles from '@/components/editorial/PageHeader.module.css';
 import styles from '@/components/editorial/Livestream.module.css';
 import { ProductCard } from '@/components/product/ProductCard';
 import { Slices } from '@/components/Slices';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { formatLongDate } from '@/lib/dates';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { getPageDocument } from '@/server/pages/content';
@@ -28,16 +27,15 @@ export function generateStaticParams() {
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/livestream/[uid]'>): Promise<Metadata> {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale, uid } = route;
   const document = await getLivestream(locale, uid);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
 
 export default async function LivestreamPage({ params }: PageProps<'/[locale]/livestream/[uid]'>) {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale, uid } = await routeLocale(params);
   const document = await getLivestream(locale, uid);
   if (!document) notFound();
   const handles = document.data.products

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { ProductView } from '@/components/product/ProductView';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { productPageMetadata, loadProductPage } from '@/server/pages/product';
 
 /** Sets, and the gift card, which is sold like one (spec §2.1 /sets/{uid}). */
@@ -14,15 +12,14 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sets/[uid]'>): Promise<Metadata> {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale, uid } = route;
   return productPageMetadata(locale, section, uid);
 }
 
 export default async function SetPage({ params }: PageProps<'/[locale]/sets/[uid]'>) {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale, uid } = await routeLocale(params);
   const page = await loadProductPage(locale, section, uid);
   if (!page) notFound();
   return <ProductView locale={locale} page={page} />;

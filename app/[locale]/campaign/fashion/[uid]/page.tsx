@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { asText } from '@prismicio/client';
 import { SlicePage } from '@/components/editorial/SlicePage';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { getLandingDocument } from '@/server/pages/landing';
 import { documentMetadata } from '@/server/seo';
 
@@ -15,16 +13,15 @@ export function generateStaticParams() {
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/campaign/fashion/[uid]'>): Promise<Metadata> {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale, uid } = route;
   const document = await getLandingDocument(locale, 'fashion', uid);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
 
 export default async function FashionCampaignPage({ params }: PageProps<'/[locale]/campaign/fashion/[uid]'>) {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale, uid } = await routeLocale(params);
   const document = await getLandingDocument(locale, 'fashion', uid);
   if (!document) notFound();
   return <SlicePage locale={locale} document={document} campaign="fashion" />;

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { asText } from '@prismicio/client';
 import { SlicePage } from '@/components/editorial/SlicePage';
-import { routing } from '@/i18n/routing';
+import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { getLandingDocument } from '@/server/pages/landing';
 import { documentMetadata } from '@/server/seo';
 
@@ -15,8 +13,9 @@ export function generateStaticParams() {
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/campaign/fragrance/[uid]'>): Promise<Metadata> {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const route = await metadataLocale(params);
+  if (!route) return {};
+  const { locale, uid } = route;
   const document = await getLandingDocument(locale, 'fragrance', uid);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
@@ -24,9 +23,7 @@ export async function generateMetadata({
 export default async function FragranceCampaignPage({
   params,
 }: PageProps<'/[locale]/campaign/fragrance/[uid]'>) {
-  const { locale, uid } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale, uid } = await routeLocale(params);
   const document = await getLandingDocument(locale, 'fragrance', uid);
   if (!document) notFound();
   return <SlicePage locale={locale} document={document} campaign="fragrance" />;

@@ -5,7 +5,11 @@ import type { ArticleSummary } from '@/lib/articles';
 import { formatLongDate } from '@/lib/dates';
 import styles from './ArticleCard.module.css';
 
-/** One article in the list; shared by the server-rendered first page and the "more" island. */
+/**
+ * One article in the list; shared by the server-rendered first page and the "more" island. It lives in
+ * client/ because an island may not import components/; it has no `'use client'` of its own, so the
+ * first page still renders it on the server.
+ */
 export function ArticleCard({
   article,
   intl,

@@ -3,9 +3,9 @@
  * changes applied to it while a server action runs (spec §4: applied optimistically, rolled back on
  * error). Pure, so it is unit-tested.
  */
-import type { AnalyticsLine } from '@/lib/cart-lines';
-import type { Money } from '@/lib/money';
-import { toDecimalString, toMinorUnits } from '@/lib/money';
+import type { AnalyticsLine } from './cart-lines';
+import type { Money } from './money';
+import { toDecimalString, toMinorUnits } from './money';
 
 export type CartLineKind = 'product' | 'sample' | 'pouch' | 'gift';
 
@@ -49,7 +49,7 @@ export interface CartPayload {
   analytics: { currency: string; lines: AnalyticsLine[] } | null;
 }
 
-export interface SampleOffer {
+export interface CartSampleOffer {
   variantId: string;
   name: string;
   image: CartLineView['image'];
@@ -61,7 +61,7 @@ export type CartChange =
   | { type: 'giftMessage'; message: string | null }
   | { type: 'note'; note: string }
   | { type: 'discountCode'; code: string | null }
-  | { type: 'addSample'; offer: SampleOffer; price: Money }
+  | { type: 'addSample'; offer: CartSampleOffer; price: Money }
   | { type: 'packaging'; choice: PackagingChoice };
 
 function lineTotal(line: CartLineView, quantity: number): Money {

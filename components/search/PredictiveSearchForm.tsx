@@ -4,7 +4,7 @@ import { localePath } from '@/lib/routes';
 import { searchFormLabels } from './search-labels';
 
 /** The search page's form with predictive search. */
-export async function SearchForm({
+export async function PredictiveSearchForm({
   locale,
   defaultQuery,
   layout,
