@@ -107,26 +107,38 @@ export function priceSummary(price: Money, compareAtPrice?: Money | null): Price
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/**
- * Spec §9: 0 to 2 decimals with grouping, spaces removed (including the no-break and narrow
- * no-break spaces Intl puts around symbols and between groups). fr-FR: 1234.5 EUR -> '1234,5€'.
- */
-export function formatAmount(amount: DecimalInput, currencyCode: string, intlLocale: string): string {
-  const value = parseDecimal(amount);
-  if (value === null) return '';
-  const key = `${intlLocale}|${currencyCode}`;
+function currencyFormatter(intlLocale: string, currencyCode: string, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${intlLocale}|${currencyCode}|${decimals}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(intlLocale, {
       style: 'currency',
       currency: currencyCode,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
+      // The symbol shoppers read in that locale ('$', '€'), never the ISO code some locales pick
+      // for a foreign currency (es-419 writes 'USD 795' with the default 'symbol' display).
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
       useGrouping: true,
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(value).replace(/\s/g, '');
+  return formatter;
+}
+
+/**
+ * Spec §9: 0 to 2 decimals with grouping, spaces removed (including the no-break and narrow
+ * no-break spaces Intl puts around symbols and between groups). A whole amount shows no decimals,
+ * any other amount shows two, so prices side by side read alike: fr-FR 690 EUR -> '690€',
+ * 706.5 EUR -> '706,50€'. The amount is rounded to the cent first, so 19.999 is a whole '$20'.
+ */
+export function formatAmount(amount: DecimalInput, currencyCode: string, intlLocale: string): string {
+  const minor = parseDecimal(amount) === null ? null : toMinorUnits(amount);
+  if (minor === null) return '';
+  const decimals = minor % 100 === 0 ? 0 : 2;
+  return currencyFormatter(intlLocale, currencyCode, decimals)
+    .format(fromMinorUnits(minor))
+    .replace(/\s/g, '');
 }
 
 /** A MoneyV2 in the locale's number format; '' when there is nothing to show. */

@@ -2,10 +2,31 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { isFilled, type ImageField, type PrismicDocument } from '@prismicio/client';
 import { alternatePages, hreflangLinks, type AlternatePage } from '@/lib/hreflang';
-import { localeConfig, type Locale } from '@/lib/markets';
+import { localeConfig, type Language, type Locale } from '@/lib/markets';
 import { documentPath, isRoutedPageType } from '@/lib/routes';
+import { titleWithBrandOnce } from '@/lib/seo-title';
 import type { LocaleAlternates } from '@/lib/shell';
+import enMeta from '@/messages/en/meta.json';
+import esMeta from '@/messages/es/meta.json';
+import frMeta from '@/messages/fr/meta.json';
+import jaMeta from '@/messages/ja/meta.json';
 import { serverConfig } from './config';
+
+/** The brand the locale layout's title template appends (messages meta.siteName). */
+const siteNames: Readonly<Record<Language, string>> = {
+  en: enMeta.siteName,
+  es: esMeta.siteName,
+  fr: frMeta.siteName,
+  ja: jaMeta.siteName,
+};
+
+/**
+ * A page title for the layout's '%s | {brand}' template with the brand once: a title that already
+ * names the brand (a document's meta title often ends with it) skips the template.
+ */
+export function pageTitle(locale: Locale, title: string): NonNullable<Metadata['title']> {
+  return titleWithBrandOnce(title, siteNames[localeConfig(locale).language]);
+}
 
 /** The "SEO & Metadata" tab every routed page type has (content contract). */
 interface SeoFields {
@@ -50,7 +71,7 @@ export function documentMetadata(
   const image = isFilled.image(data.meta_image ?? null) ? data.meta_image! : null;
   const hidden = isHiddenFromRobots(document);
   return {
-    ...(title ? { title } : {}),
+    ...(title ? { title: pageTitle(locale, title) } : {}),
     ...(description ? { description } : {}),
     alternates: {
       ...(path ? { canonical: `${origin}${path}` } : {}),

@@ -139,7 +139,7 @@ export function CartContents({
         ) : null}
       </dl>
       <a
-        className="button"
+        className={`button ${styles.checkout}`}
         href={view.checkoutUrl}
         data-testid="checkout"
         aria-disabled={pending || undefined}

@@ -67,7 +67,7 @@ export function HeaderSearch({ locale, href, label, closeLabel, className, formL
             <h2 id="header-search-title" className="visually-hidden">
               {formLabels.label}
             </h2>
-            <PredictiveSearch locale={locale} action={href} labels={formLabels} autoFocus />
+            <PredictiveSearch locale={locale} action={href} labels={formLabels} layout="panel" autoFocus />
             <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>
               ×
             </button>

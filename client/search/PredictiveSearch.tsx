@@ -23,8 +23,13 @@ interface PredictiveSearchProps {
   /** The search page of the locale: the form's target, so searching works without JavaScript. */
   action: string;
   defaultQuery?: string;
-  /** 'page': centred under the search page title; 'inline' (default): fits the space it is given. */
-  layout?: 'page' | 'inline';
+  /**
+   * 'page': centred under the search page title; 'inline' (default): fits the space it is given, the
+   * listbox floating over what follows; 'panel': in the header's search panel, whose height is its
+   * content's, so the listbox takes room in the form instead of floating (floating, it was clipped by
+   * the panel's own height and overflow).
+   */
+  layout?: 'page' | 'inline' | 'panel';
   /** Takes the focus when it mounts (in the header's search panel, it loads after the panel opens). */
   autoFocus?: boolean;
 }
@@ -117,7 +122,7 @@ export function PredictiveSearch({
     <form
       role="search"
       action={action}
-      className={`${styles.form} ${layout === 'page' ? styles.page : ''}`}
+      className={`${styles.form} ${layout === 'inline' ? '' : styles[layout]}`}
       onSubmit={(event) => {
         event.preventDefault();
         const text = query.trim();

@@ -19,6 +19,23 @@ function kindOf(line: CartLineLike): CartLineKind {
 const meaningfulOption = (option: { name: string; value: string }) =>
   !(option.name === 'Title' && option.value === 'Default Title');
 
+interface StorefrontImage {
+  url: string;
+  altText?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+/**
+ * A line's thumbnail: the variant's own image, else its product's featured image (a variant without
+ * an image of its own left a blank square in the panel).
+ */
+function lineImage(image: StorefrontImage | null | undefined): CartView['lines'][number]['image'] {
+  return image
+    ? { url: image.url, alt: image.altText ?? '', width: image.width ?? 96, height: image.height ?? 120 }
+    : null;
+}
+
 /** The cart as the panel shows it (spec §3: the cart view adds quantityAvailable, discount percent, link). */
 export function cartView(cart: Cart, locale: Locale): CartView {
   const lines = cart.lines.nodes.map((line) => {
@@ -41,14 +58,7 @@ export function cartView(cart: Cart, locale: Locale): CartView {
           ? productPath(locale, variant.product.contentType?.value, variant.product.handle)
           : null,
       options: variant.selectedOptions.filter(meaningfulOption),
-      image: variant.image
-        ? {
-            url: variant.image.url,
-            alt: variant.image.altText ?? '',
-            width: variant.image.width ?? 96,
-            height: variant.image.height ?? 120,
-          }
-        : null,
+      image: lineImage(variant.image ?? variant.product.featuredImage),
       unitPrice: amountPerQuantity,
       compareAtUnitPrice: discountPercent(amountPerQuantity, compareAtAmountPerQuantity)
         ? compareAtAmountPerQuantity!
@@ -89,14 +99,7 @@ export function sampleOffers(offers: CartOffers): CartSampleOffer[] {
       {
         variantId: variant.id,
         name: product.title,
-        image: product.featuredImage
-          ? {
-              url: product.featuredImage.url,
-              alt: product.featuredImage.altText ?? '',
-              width: product.featuredImage.width ?? 96,
-              height: product.featuredImage.height ?? 120,
-            }
-          : null,
+        image: lineImage(product.featuredImage),
       },
     ];
   });

@@ -7,7 +7,7 @@ import { productPath } from '@/lib/routes';
 import type { ProductContentKind } from '@/lib/selling';
 import { serverConfig } from '../config';
 import { getDocumentByUid } from '../prismic/documents';
-import { documentMetadata } from '../seo';
+import { documentMetadata, pageTitle } from '../seo';
 import { getProduct, type ProductDetail } from '../shopify/products';
 
 /** The three product routes of spec §2.1: /fashion/product, /fragrance/product and /sets. */
@@ -86,7 +86,11 @@ export async function productPageMetadata(
   const editorTitle = (page.document?.data as { meta_title?: string | null } | undefined)?.meta_title;
   return {
     ...base,
-    title: editorTitle || (product.seo.title ? { absolute: product.seo.title } : product.title),
+    title: editorTitle
+      ? pageTitle(locale, editorTitle)
+      : product.seo.title
+        ? { absolute: product.seo.title }
+        : product.title,
     openGraph: {
       ...base.openGraph,
       ...(base.openGraph?.images || !image

@@ -123,9 +123,9 @@ describe('analytics unit price: line total / quantity', () => {
 
 describe('spec §9 price formatting: 0 to 2 decimals with grouping, spaces removed', () => {
   it('formats for an Intl locale and currency', () => {
-    expect(formatAmount('1234.5', 'EUR', 'fr-FR')).toBe('1234,5€');
+    expect(formatAmount('1234.5', 'EUR', 'fr-FR')).toBe('1234,50€');
     expect(formatAmount('1234567.891', 'EUR', 'fr-FR')).toBe('1234567,89€');
-    expect(formatAmount('1234.5', 'USD', 'en-US')).toBe('$1,234.5');
+    expect(formatAmount('1234.5', 'USD', 'en-US')).toBe('$1,234.50');
     expect(formatAmount('1234.56', 'GBP', 'en-GB')).toBe('£1,234.56');
     expect(formatAmount('129.0', 'EUR', 'en-IE')).toBe('€129');
   });
@@ -147,11 +147,29 @@ describe('spec §9 price formatting: 0 to 2 decimals with grouping, spaces remov
     expect(formatAmount('19.0', 'USD', 'en-US')).toBe('$19');
   });
 
+  it('shows two decimals whenever there are decimals, so neighbouring prices read alike', () => {
+    // A fragrance priced 706.5 beside one priced 690 showed '706,5€' beside '690€'.
+    expect(formatAmount('706.5', 'EUR', 'fr-FR')).toBe('706,50€');
+    expect(formatAmount('690.0', 'EUR', 'fr-FR')).toBe('690€');
+    expect(formatAmount('0.5', 'USD', 'en-US')).toBe('$0.50');
+    expect(formatAmount(12.05, 'GBP', 'en-GB')).toBe('£12.05');
+    expect(formatAmount('19.995', 'USD', 'en-US')).toBe('$20');
+  });
+
+  it("uses the currency's symbol in the locale's format, never its ISO code", () => {
+    // es-ww (Intl es-419) sells in USD: the default 'symbol' display wrote 'USD795'.
+    expect(formatPrice({ amount: '795.0', currencyCode: 'USD' }, 'es-ww')).toBe('$795');
+    expect(formatPrice({ amount: '1234.5', currencyCode: 'USD' }, 'es-ww')).toBe('$1,234.50');
+    expect(formatPrice({ amount: '795.0', currencyCode: 'USD' }, 'ja-jp')).toBe('$795');
+    expect(formatPrice({ amount: '795.0', currencyCode: 'USD' }, 'en-ww')).toBe('$795');
+    expect(formatAmount('795.0', 'USD', 'es-419')).not.toMatch(/USD/);
+  });
+
   it("formats a MoneyV2 with the locale's intl format", () => {
-    expect(formatPrice({ amount: '1234.5', currencyCode: 'EUR' }, 'fr-fr')).toBe('1234,5€');
-    expect(formatPrice({ amount: '1234.5', currencyCode: 'GBP' }, 'en-uk')).toBe('£1,234.5');
+    expect(formatPrice({ amount: '1234.5', currencyCode: 'EUR' }, 'fr-fr')).toBe('1234,50€');
+    expect(formatPrice({ amount: '1234.5', currencyCode: 'GBP' }, 'en-uk')).toBe('£1,234.50');
     // Spanish groups 4-digit amounts only when grouping is forced, as the spec's "with grouping" asks.
-    expect(formatPrice({ amount: '1234.5', currencyCode: 'EUR' }, 'es-eu')).toBe('1.234,5€');
+    expect(formatPrice({ amount: '1234.5', currencyCode: 'EUR' }, 'es-eu')).toBe('1.234,50€');
   });
 
   it('gives an empty string when there is nothing to show', () => {

@@ -79,6 +79,9 @@ const CART_FRAGMENT = `#graphql
               handle
               title
               vendor
+              featuredImage {
+                ...Image
+              }
               contentType: metafield(namespace: "custom", key: "product_type") {
                 value
               }

@@ -1,0 +1,221 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support';
+
+/** Issue "What shoppers see": defects a shopper saw, each checked where it showed. */
+
+const desktop = { width: 1440, height: 900 };
+const mobile = { width: 390, height: 844 };
+const dressPage = '/fr-fr/fashion/product/silk-wrap-dress';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Two boxes overlap when they share some area (touching edges is not overlapping). */
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** `inner` lies within `outer`, to a pixel of rounding. */
+function inside(inner: Box, outer: Box): boolean {
+  return (
+    inner.x >= outer.x - 1 &&
+    inner.y >= outer.y - 1 &&
+    inner.x + inner.width <= outer.x + outer.width + 1 &&
+    inner.y + inner.height <= outer.y + outer.height + 1
+  );
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`no box for ${locator}`);
+  return box;
+}
+
+/** WCAG 2 contrast ratio of two opaque CSS colours given as rgb()/rgba() strings. */
+function contrastRatio(foreground: string, background: string): number {
+  const luminance = (color: string) => {
+    const channels = /rgba?\(([^)]+)\)/
+      .exec(color)?.[1]
+      ?.split(/[\s,/]+/)
+      .map(Number);
+    if (!channels || channels.length < 3) throw new Error(`not an rgb colour: ${color}`);
+    const [r, g, b] = channels.slice(0, 3).map((value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** The element's text colour and the first opaque background behind it (itself or an ancestor). */
+async function colours(locator: Locator): Promise<{ color: string; background: string }> {
+  return locator.evaluate((element) => {
+    const color = getComputedStyle(element).color;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const background = getComputedStyle(node).backgroundColor;
+      const alpha = /rgba\([^)]*[,/]\s*([\d.]+)\)/.exec(background)?.[1];
+      if (background !== 'transparent' && (alpha === undefined || Number(alpha) > 0))
+        return { color, background };
+    }
+    return { color, background: 'rgb(255, 255, 255)' };
+  });
+}
+
+async function addDressAndOpenCart(page: Page): Promise<Locator> {
+  await page.goto(dressPage, { waitUntil: 'networkidle' });
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.getByTestId('cart-button').click();
+  const panel = page.getByRole('dialog', { name: /^Panier/ });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+  return panel;
+}
+
+test.describe('the cart panel', () => {
+  for (const viewport of [desktop, mobile]) {
+    test(`checkout button reads, thumbnails show, the discount field lines up (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const panel = await addDressAndOpenCart(page);
+
+      // The checkout button: its text was rgb(17,17,17) on rgb(17,17,17).
+      const checkout = panel.getByTestId('checkout');
+      await expect(checkout).toBeVisible();
+      await expect(checkout).not.toBeEmpty();
+      const { color, background } = await colours(checkout);
+      expect(color).not.toBe(background);
+      expect(contrastRatio(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+
+      // Every line has a loaded thumbnail (the product's featured image when the variant has none).
+      for (const line of await panel.getByTestId('cart-line').all()) {
+        const image = line.locator('img').first();
+        await expect(image).toBeVisible();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+
+      // The discount field starts under its heading's start and sits level with its button.
+      const section = panel.locator('section[aria-labelledby="cart-discount"]');
+      const heading = await boxOf(section.getByRole('heading'));
+      const field = await boxOf(section.getByPlaceholder('Code'));
+      const apply = await boxOf(section.getByTestId('discount-apply'));
+      expect(Math.abs(field.x - heading.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(field.y + field.height / 2 - (apply.y + apply.height / 2))).toBeLessThanOrEqual(1);
+      expect(intersects(field, apply)).toBe(false);
+      expect(apply.x).toBeGreaterThan(field.x);
+
+      await expectAccessible(page);
+    });
+  }
+});
+
+test('predictive search from the header shows its options inside the panel, on screen', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(dressPage, { waitUntil: 'networkidle' });
+  await page.locator('header').getByTestId('header-search').click();
+  const dialog = page.getByTestId('search-panel');
+  await expect(dialog).toBeVisible();
+  const combobox = dialog.getByRole('combobox');
+  await expect(combobox).toBeFocused();
+  await combobox.pressSequentially('ro');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const first = dialog.getByRole('option').first();
+  await expect(first).toBeVisible();
+  const option = await boxOf(first);
+  const viewport = page.viewportSize()!;
+  expect(inside(option, { x: 0, y: 0, ...viewport }), 'option inside the viewport').toBe(true);
+  expect(inside(option, await boxOf(dialog)), 'option inside the dialog').toBe(true);
+  // Nothing of the first option is scrolled out of the panel: what the panel shows of it is all of it.
+  const visibleHeight = await first.evaluate((element) => {
+    const panel = element.closest('dialog')!.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return Math.min(box.bottom, panel.bottom) - Math.max(box.top, panel.top);
+  });
+  expect(visibleHeight).toBeGreaterThanOrEqual(option.height - 1);
+  await expectAccessible(page);
+});
+
+test.describe('listing pages', () => {
+  const listings = [
+    { path: '/fr-fr/fashion/dresses', sortBy: 'Trier par', filterBy: 'Filtrer par' },
+    { path: '/ja-jp/fashion/dresses', sortBy: '並べ替え', filterBy: null },
+    { path: '/fashion/dresses', sortBy: 'Sort by', filterBy: null },
+  ];
+
+  for (const viewport of [desktop, mobile]) {
+    for (const { path, sortBy } of listings) {
+      test(`the breadcrumb stays clear of the sort and filter toggles: ${path} at ${viewport.width} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        const breadcrumb = await boxOf(page.getByTestId('breadcrumb'));
+        const listing = page.getByTestId('collection-listing');
+        await expect(listing.locator('summary', { hasText: sortBy })).toBeVisible();
+        const toggles = await listing.locator('summary').all();
+        expect(toggles.length).toBeGreaterThan(0);
+        for (const toggle of toggles) {
+          const box = await boxOf(toggle);
+          expect(
+            intersects(breadcrumb, box),
+            `breadcrumb ${JSON.stringify(breadcrumb)} vs ${JSON.stringify(box)}`,
+          ).toBe(false);
+        }
+        // Nor does it cover the toolbar's top border.
+        const bar = await boxOf(listing.getByRole('group').first());
+        expect(intersects(breadcrumb, bar)).toBe(false);
+      });
+    }
+
+    test(`the price bounds stay in their own facet column (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/fr-fr/fashion/dresses', { waitUntil: 'networkidle' });
+      await page.getByTestId('collection-listing').locator('summary', { hasText: 'Filtrer par' }).click();
+      const panel = page.getByRole('region', { name: 'Filtrer par' });
+      const price = panel.locator('fieldset:has(input[type="number"])');
+      if (viewport === mobile) {
+        const id = await price.getAttribute('id');
+        await panel.locator(`button[aria-controls="${id}"]`).click();
+      }
+      const max = panel.getByLabel('Prix maximum');
+      const min = panel.getByLabel('Prix minimum');
+      await expect(max).toBeVisible();
+      const column = await boxOf(price);
+      const maxBox = await boxOf(max);
+      expect(inside(maxBox, column), `max ${JSON.stringify(maxBox)} in ${JSON.stringify(column)}`).toBe(true);
+      expect(inside(await boxOf(min), column)).toBe(true);
+      expect(intersects(maxBox, await boxOf(min))).toBe(false);
+      for (const other of await panel.locator('fieldset:not(:has(input[type="number"]))').all()) {
+        if (!(await other.isVisible())) continue;
+        expect(intersects(maxBox, await boxOf(other))).toBe(false);
+      }
+    });
+  }
+});
+
+test('prices: the currency symbol (not its code) and two decimals beside whole amounts', async ({ page }) => {
+  await page.goto('/es-ww/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
+  const main = page.locator('main');
+  await expect(main).toContainText('$');
+  expect(await main.innerText()).not.toMatch(/USD\s*\d/);
+});
+
+test('the brand appears once in the title', async ({ page }) => {
+  const brand = 'Maison Aurèle';
+  for (const path of [
+    '/fr-fr/search',
+    '/fr-fr/fashion/dresses',
+    '/fr-fr/fragrance/product/santal-noir-eau-de-parfum',
+    '/ja-jp/lookbook/autumn-winter-2026',
+    '/fr-fr',
+  ]) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title.split(brand).length - 1, `${path}: ${title}`).toBe(1);
+  }
+});
