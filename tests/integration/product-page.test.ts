@@ -62,7 +62,8 @@ describe('product pages through the app data layer', () => {
 
   it("builds metadata from the SEO tab, else from the product's SEO, with the product page as canonical", async () => {
     const withDocument = await productPageMetadata('en-eu', 'fashion', 'silk-wrap-dress');
-    expect(withDocument.title).toBe('Silk wrap dress in washed crêpe — Maison Aurèle');
+    // The editor's title names the brand already: it is used as written, without the layout's suffix.
+    expect(withDocument.title).toEqual({ absolute: 'Silk wrap dress in washed crêpe — Maison Aurèle' });
     expect(String(withDocument.alternates?.canonical)).toMatch(/\/en-eu\/fashion\/product\/silk-wrap-dress$/);
 
     const withoutDocument = await productPageMetadata('en-eu', 'set', 'gift-card');
