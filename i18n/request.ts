@@ -10,7 +10,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const { language } = localeConfig(locale);
   return {
     locale,
-    messages: await loadMessages(language),
+    messages: loadMessages(language),
     formats: {},
   };
 });
