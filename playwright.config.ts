@@ -29,6 +29,10 @@ export default defineConfig({
     // `npm run fuzz`: property-based HTTP inputs against the API, the server references and odd paths
     // (tests/fuzz/support.ts). No browser; the specs report their own counts and time limits.
     { name: 'fuzz', testDir: 'tests/fuzz' },
+    // Key states compared with reviewed baselines and scanned with axe while open (tests/visual).
+    { name: 'visual', testDir: 'tests/visual', testMatch: 'visual.spec.ts' },
+    // `npm run screenshots`: the same states in three languages, written to screenshots/ to look at.
+    { name: 'screenshots', testDir: 'tests/visual', testMatch: 'capture.spec.ts' },
   ],
   webServer: {
     command: 'npx tsx scripts/test-server.ts',

@@ -1,5 +1,5 @@
 import { locales, localeConfig, defaultLocale, type Locale } from './markets';
-import { documentPath, isRoutedPageType } from './routes';
+import { documentPath, isRoutedPageType, productPath } from './routes';
 
 /**
  * hreflang alternates of a document. A CMS language is shown by several locales (en-us by en-ww,
@@ -44,6 +44,18 @@ export function alternatePages(document: DocumentVersion & { alternate_languages
     if (path) pages.push({ locale, hreflang: hreflangOf(locale), path });
   }
   return pages;
+}
+
+/**
+ * A product's page in every locale: a Shopify product is one resource with one handle, translated in
+ * place by the language the Storefront is asked for, so every locale has the same page.
+ */
+export function productAlternatePages(kind: string, handle: string): AlternatePage[] {
+  return locales.map((locale) => ({
+    locale,
+    hreflang: hreflangOf(locale),
+    path: productPath(locale, kind, handle),
+  }));
 }
 
 /** hreflang → absolute URL, plus x-default on the default locale's page when it exists. */

@@ -99,7 +99,7 @@ export function documentMetadata(
   };
 }
 
-/** The document's page in each locale, for the shell's language switcher (components/shell/PageAlternates). */
-export function localeAlternates(document: PrismicDocument): LocaleAlternates {
-  return Object.fromEntries(documentAlternates(document).map((page) => [page.locale, page.path]));
+/** Pages in each locale as the shell's language switcher reads them (components/shell/PageAlternates). */
+export function localeAlternates(pages: AlternatePage[]): LocaleAlternates {
+  return Object.fromEntries(pages.map((page) => [page.locale, page.path]));
 }

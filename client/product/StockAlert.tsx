@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { tooManyRequestsMessage } from '@/lib/errors';
 import type { Locale } from '@/lib/markets';
 import type { FieldError } from '@/lib/validation';
+import { useFocusFirstInvalid } from '@/client/forms/useFocusFirstInvalid';
 import { pushAlert } from '@/client/shell/alerts';
 import styles from './StockAlert.module.css';
 
@@ -42,6 +43,7 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
   const [expanded, setExpanded] = useState(open);
   const [variantId, setVariantId] = useState(initialVariantId);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const formRef = useFocusFirstInvalid(status.kind === 'error' ? status : null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,7 +92,14 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
       >
         {labels.toggle}
       </button>
-      <form id={`${id}-form`} hidden={!expanded} className={styles.form} onSubmit={submit} noValidate>
+      <form
+        ref={formRef}
+        id={`${id}-form`}
+        hidden={!expanded}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+      >
         <p className={styles.title}>{labels.title}</p>
         {variants.length > 1 ? (
           <label className={styles.field}>

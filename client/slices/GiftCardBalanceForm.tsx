@@ -7,6 +7,7 @@ import {
   type GiftCardBalanceError,
   type GiftCardBalanceResponse,
 } from '@/lib/gift-card';
+import { useFocusFirstInvalid } from '@/client/forms/useFocusFirstInvalid';
 import { tooManyRequestsMessage } from '@/lib/errors';
 import { formatAmount } from '@/lib/money';
 import styles from './forms.module.css';
@@ -43,6 +44,7 @@ export function GiftCardBalanceForm({
   labels: Labels;
 }) {
   const [state, setState] = useState<State>({ status: 'idle' });
+  const formRef = useFocusFirstInvalid(state.status === 'error' ? state : null);
   const inputId = `${id}-code`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -80,7 +82,7 @@ export function GiftCardBalanceForm({
   const dateFormat = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
   const error = state.status === 'error' ? state.message : null;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="gift-card-form">
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-testid="gift-card-form">
       <div className={styles.field}>
         <label htmlFor={inputId}>{labels.code}</label>
         <input

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useFocusFirstInvalid } from '@/client/forms/useFocusFirstInvalid';
 import { trackingFieldSchemas, trackingUrl, type TrackingField } from '@/lib/tracking';
 import styles from './forms.module.css';
 
@@ -25,6 +26,7 @@ export function ParcelTrackingForm({
   labels: Labels;
 }) {
   const [invalid, setInvalid] = useState<TrackingField[]>([]);
+  const formRef = useFocusFirstInvalid(invalid);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,15 +34,18 @@ export function ParcelTrackingForm({
     const values = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')]));
     const wrong = fields.filter((field) => !trackingFieldSchemas[field].safeParse(values[field]).success);
     setInvalid(wrong);
-    if (wrong.length > 0) {
-      document.getElementById(`${id}-${wrong[0]}`)?.focus();
-      return;
-    }
+    if (wrong.length > 0) return;
     window.open(trackingUrl(template, values), '_blank', 'noopener,noreferrer');
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="parcel-tracking-form">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      data-testid="parcel-tracking-form"
+    >
       {fields.map((field) => {
         const inputId = `${id}-${field}`;
         const isInvalid = invalid.includes(field);

@@ -7,7 +7,7 @@ import { PageFrame } from './PageFrame';
 import { PageHeader } from './PageHeader';
 import { PrivateContent } from './PrivateContent';
 
-type SlicePageDocument = PrismicDocument<{ title: RichTextField; slices: SliceZone; private_page: boolean }>;
+type SlicePageDocument = PrismicDocument<{ title: RichTextField; slices: SliceZone; private_page?: boolean }>;
 
 /**
  * A page made of slices (universal page, campaign landing): the title is the page's h1 unless an

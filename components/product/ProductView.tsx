@@ -3,8 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { ProductPurchase } from '@/client/product/ProductPurchase';
 import { RecentlyViewed } from '@/client/product/RecentlyViewed';
 import { SizeGuide } from '@/client/product/SizeGuide';
+import { PageFrame } from '@/components/editorial/PageFrame';
 import { SliceList } from '@/components/SliceList';
 import { productPageComponents } from '@/slices/product-page';
+import { productAlternatePages } from '@/lib/hreflang';
 import type { Locale } from '@/lib/markets';
 import { formatPrice } from '@/lib/money';
 import {
@@ -31,11 +33,16 @@ import { sizeGuideLabels } from './size-guide-labels';
 import { getGlobalDocuments } from '@/server/prismic/global';
 import styles from './ProductView.module.css';
 
+/** Where a product sits, for its breadcrumb: the root page of its section (spec §2.1). */
+const sectionRoots = { fashion: '/fashion', fragrance: '/fragrance', set: '/sets' } as const;
+const sectionCrumbs = { fashion: 'fashion', fragrance: 'fragrance', set: 'sets' } as const;
+
 /** A product page of any kind (fashion, fragrance, set, gift card): the product, then the editor's slices. */
 export async function ProductView({ locale, page }: { locale: Locale; page: ProductPage }) {
-  const { product, kind, document } = page;
-  const [t, globals] = await Promise.all([
+  const { product, kind, document, section } = page;
+  const [t, tCrumbs, globals] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'pages.crumbs' }),
     getGlobalDocuments(locale),
   ]);
   // The same rule as the header's: the locale's flags, and the settings that switch the shop off or on.
@@ -53,7 +60,14 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
   const firstVariant = product.variants.nodes[0];
 
   return (
-    <>
+    <PageFrame
+      locale={locale}
+      alternates={productAlternatePages(kind, product.handle)}
+      trail={[
+        { label: tCrumbs(sectionCrumbs[section]), href: localePath(locale, sectionRoots[section]) },
+        { label: product.title },
+      ]}
+    >
       <ProductJsonLd
         product={{
           title: product.title,
@@ -149,6 +163,6 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
             : null,
         }}
       />
-    </>
+    </PageFrame>
   );
 }

@@ -26,7 +26,9 @@ export async function Header({ locale }: { locale: Locale }) {
   ]);
   const selling = isSellingEnabled({ locale, settings: globals.selling });
   const entries = menuEntries(globals.navigation);
-  const right = rightLinks(globals.navigation);
+  const storeLocatorHref = localePath(locale, '/store-locator');
+  // Where selling is off the store locator has its own icon link: an editor's "Stores" item would repeat it.
+  const right = rightLinks(globals.navigation).filter((link) => selling || link.href !== storeLocatorHref);
   const searchHref = localePath(locale, '/search');
   const accountHref = localePath(locale, '/account');
 
@@ -85,7 +87,7 @@ export async function Header({ locale }: { locale: Locale }) {
               <HeaderCart locale={locale} />
             </>
           ) : (
-            <Link href={localePath(locale, '/store-locator')} className={styles.storeLocator}>
+            <Link href={storeLocatorHref} className={styles.storeLocator}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className={styles.icon}>
                 <path
                   d="M10 18s6-5.6 6-10a6 6 0 1 0-12 0c0 4.4 6 10 6 10Zm0-7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"

@@ -1,13 +1,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type * as prismic from '@prismicio/client';
+import { hreflangLinks, productAlternatePages } from '@/lib/hreflang';
 import type { Locale } from '@/lib/markets';
 import { productKindOf } from '@/lib/product';
 import { productPath } from '@/lib/routes';
 import type { ProductContentKind } from '@/lib/selling';
 import { serverConfig } from '../config';
 import { getDocumentByUid } from '../prismic/documents';
-import { documentMetadata, pageTitle } from '../seo';
+import { documentMetadata, isHiddenFromRobots, pageTitle } from '../seo';
 import { getProduct, type ProductDetail } from '../shopify/products';
 
 /** The three product routes of spec §2.1: /fashion/product, /fragrance/product and /sets. */
@@ -84,8 +85,16 @@ export async function productPageMetadata(
         openGraph: { title: product.title, description, url: `${serverConfig().siteUrl}${path}` },
       };
   const editorTitle = (page.document?.data as { meta_title?: string | null } | undefined)?.meta_title;
+  const hidden = page.document ? isHiddenFromRobots(page.document) : false;
+  const origin = serverConfig().siteUrl;
   return {
     ...base,
+    alternates: {
+      ...base.alternates,
+      ...(hidden
+        ? {}
+        : { languages: hreflangLinks(productAlternatePages(page.kind, product.handle), origin) }),
+    },
     title: editorTitle
       ? pageTitle(locale, editorTitle)
       : product.seo.title

@@ -68,6 +68,8 @@ test('a sold-out variant cannot be chosen; the stock-alert sign-up stores the re
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible();
   await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  // spec §5: the focus goes to the first field in error, not the body.
+  await expect(form.getByLabel('E-mail')).toBeFocused();
 
   await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: 'Notify me' }).click();

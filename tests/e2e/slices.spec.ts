@@ -107,9 +107,11 @@ test.describe('interactive slices by keyboard', () => {
     await expect(result).toContainText('€150');
     await expect(result).toContainText('Valid until March 31, 2028');
     await code.fill('GIFT-0000-NONE-0000');
-    await code.press('Enter');
+    // Submitted with the button: the focus comes back to the field in error (spec §5), not the button.
+    await form.getByRole('button', { name: 'Check the balance' }).click();
     await expect(form.getByRole('status')).toContainText('We could not find a gift card with this code');
     await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toBeFocused();
     await expect(result).toHaveCount(0);
   });
 

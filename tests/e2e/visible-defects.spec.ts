@@ -219,3 +219,72 @@ test('the brand appears once in the title', async ({ page }) => {
     expect(title.split(brand).length - 1, `${path}: ${title}`).toBe(1);
   }
 });
+
+test('"All sets" in the mega menu opens the sets page in every language', async ({ page }) => {
+  for (const prefix of ['/fr-fr', '/ja-jp', '', '/es-es']) {
+    await page.goto(prefix || '/', { waitUntil: 'networkidle' });
+    await expect(page.locator(`header a[href="${prefix}/sets"]`).first()).toBeAttached();
+    const response = await page.goto(`${prefix}/sets`, { waitUntil: 'networkidle' });
+    expect(response?.status(), prefix).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('breadcrumb')).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test.describe('a product page is one page in every locale', () => {
+  const path = '/fr-fr/fashion/product/silk-wrap-dress';
+
+  test('hreflang alternates, a visible breadcrumb and its BreadcrumbList', async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const links = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => [node.getAttribute('hreflang'), node.getAttribute('href')]),
+      );
+    const byLang = Object.fromEntries(links);
+    expect(Object.keys(byLang).sort()).toEqual(
+      ['en', 'en-CH', 'en-GB', 'en-IE', 'en-US', 'es', 'es-ES', 'fr-FR', 'ja', 'x-default'].sort(),
+    );
+    expect(byLang['ja']).toMatch(/\/ja-jp\/fashion\/product\/silk-wrap-dress$/);
+    expect(byLang['x-default']).toMatch(/:\d+\/fashion\/product\/silk-wrap-dress$/);
+
+    const breadcrumb = page.getByTestId('breadcrumb');
+    await expect(breadcrumb.getByRole('link', { name: 'Mode' })).toHaveAttribute('href', '/fr-fr/fashion');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Robe portefeuille en soie');
+    const list = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => JSON.parse(node.textContent ?? 'null') as { '@type'?: string }),
+      );
+    const crumbs = list.find((item) => item['@type'] === 'BreadcrumbList') as
+      { itemListElement: { name: string; position: number }[] } | undefined;
+    expect(crumbs?.itemListElement.map((item) => item.position)).toEqual([1, 2, 3]);
+  });
+
+  test('the language switcher and the market picker keep the shopper on the same product', async ({
+    page,
+  }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const switcher = page.getByTestId('footer').getByTestId('language-switcher');
+    await expect(switcher.getByRole('link', { name: /日本/ })).toHaveAttribute(
+      'href',
+      '/ja-jp/fashion/product/silk-wrap-dress',
+    );
+    await expect(switcher.getByRole('link', { name: 'International (English)' })).toHaveAttribute(
+      'href',
+      '/fashion/product/silk-wrap-dress',
+    );
+  });
+});
+
+test('where selling is off, the header links to the store locator once', async ({ page }) => {
+  for (const viewport of [desktop, mobile]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const visible = await page
+      .locator('header a[href="/store-locator"]')
+      .evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length);
+    expect(visible, `${viewport.width} px`).toBe(1);
+  }
+});
