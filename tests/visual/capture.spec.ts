@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localeConfig } from '@/lib/markets';
 import { shopFlagsAllow } from '@/lib/selling';
@@ -23,3 +24,31 @@ for (const locale of locales) {
     }
   }
 }
+
+/**
+ * Slice Machine shows `slices/{Slice}/screenshot-{variation}.png` beside each variation: taken from the
+ * component library page (/ui), which renders every variation from its mocks.
+ */
+const sliceFolders = readdirSync('slices', { withFileTypes: true }).flatMap((entry) => {
+  if (!entry.isDirectory()) return [];
+  const model = JSON.parse(readFileSync(join('slices', entry.name, 'model.json'), 'utf8')) as {
+    id: string;
+    variations: { id: string }[];
+  };
+  return [{ folder: entry.name, model }];
+});
+
+test('Slice Machine screenshots of every variation', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/ui', { waitUntil: 'networkidle' });
+  for (const { folder, model } of sliceFolders) {
+    for (const variation of model.variations) {
+      const example = page.locator(
+        `article[data-ui-slice="${model.id}"][data-ui-variation="${variation.id}"]`,
+      );
+      if ((await example.count()) === 0) continue;
+      await example.first().scrollIntoViewIfNeeded();
+      await example.first().screenshot({ path: join('slices', folder, `screenshot-${variation.id}.png`) });
+    }
+  }
+});

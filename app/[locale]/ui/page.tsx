@@ -40,6 +40,7 @@ export default async function LibraryUiPage({ params }: PageProps<'/[locale]/ui'
           className={styles.entry}
           aria-labelledby={`ui-${slice.id}`}
           data-ui-slice={slice.slice_type}
+          data-ui-variation={slice.variation}
         >
           <h2 id={`ui-${slice.id}`} className={styles.name}>
             {t('variation', { slice: sliceName, variation: variationName })}
