@@ -5,7 +5,7 @@ import { CategoryEditorial } from '@/components/editorial/CategoryEditorial';
 import { ListingSection } from '@/components/listing/ListingSection';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { localePath } from '@/lib/routes';
-import { getCategoryDocument } from '@/server/pages/category';
+import { getCategoryDocument } from '@/server/loaders/category';
 import { documentMetadata } from '@/server/seo';
 
 /** The listing reads the query string in place (see ListingSection): no static shell here. */
