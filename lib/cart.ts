@@ -109,7 +109,7 @@ export function productTypeOf(line: CartLineLike): CartProductType | null {
  * Lines the shopper buys as products: not packaging, gifts, samples or coupons, and not flagged
  * as "not a real product". Only these decide the order type and the packaging.
  */
-export function isMerchandiseLine(line: CartLineLike): boolean {
+function isMerchandiseLine(line: CartLineLike): boolean {
   return (
     !isPouchLine(line) &&
     !isGiftLine(line) &&
@@ -162,7 +162,7 @@ export function checkoutUrlWithLocale(checkoutUrl: string, locale: string): stri
   return url.toString();
 }
 
-export type PackagingKind = 'fragrance' | 'fashion';
+type PackagingKind = 'fragrance' | 'fashion';
 
 const packagingAttributeKey: Record<PackagingKind, string> = {
   fragrance: orderAttributeKeys.packagingFragrance,

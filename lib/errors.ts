@@ -45,7 +45,7 @@ export function tooManyRequestsMessage(template: string, retryAfterSeconds: numb
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export function isErrorCode(code: string): code is ErrorCode {
+function isErrorCode(code: string): code is ErrorCode {
   return (errorCodes as readonly string[]).includes(code);
 }
 

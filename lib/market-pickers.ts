@@ -8,9 +8,7 @@ export interface CountryOption {
 }
 
 /** The worldwide locales (no countries of their own): the 'rest of the world' option's list. */
-export const restOfWorldLocales: Locale[] = locales.filter(
-  (locale) => localeConfig(locale).countries.length === 0,
-);
+const restOfWorldLocales: Locale[] = locales.filter((locale) => localeConfig(locale).countries.length === 0);
 
 /**
  * spec §3 "Market preference": one option per country some locale ships to, with the locales that
@@ -27,7 +25,7 @@ export function countryOptions(): CountryOption[] {
   ];
 }
 
-export function localesOfCountry(countryCode: string): Locale[] {
+function localesOfCountry(countryCode: string): Locale[] {
   return countryOptions().find((option) => option.countryCode === countryCode)?.locales ?? [];
 }
 

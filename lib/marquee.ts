@@ -19,7 +19,7 @@ export function marqueeTexts(texts: readonly string[]): string[] {
  * spec §9 speed -0.5: half a pixel per frame (60 fps) towards the start, i.e. 30 px/s. The CSS loop
  * moves the track by half its width (three of the six copies), so its duration follows that width.
  */
-export const marqueePixelsPerSecond = Math.abs(marqueeSpeed) * 60;
+const marqueePixelsPerSecond = Math.abs(marqueeSpeed) * 60;
 export function marqueeDurationSeconds(trackWidthPx: number): number {
   return Math.max(1, Math.round(trackWidthPx / 2 / marqueePixelsPerSecond));
 }

@@ -44,7 +44,7 @@ export function isHiddenFromRobots(document: PrismicDocument): boolean {
 }
 
 /** The pages of this document in every locale, for hreflang links and the language switcher. */
-export function documentAlternates(document: PrismicDocument): AlternatePage[] {
+function documentAlternates(document: PrismicDocument): AlternatePage[] {
   return alternatePages(document);
 }
 

@@ -16,7 +16,7 @@ interface LandingNavigationProps {
  * It marks the page as a landing page for the shell (no support strip, footer theme) and shows the
  * anchor bar that takes over from the header while scrolling down.
  */
-export function LandingNavigation({ items, label, footerTheme = 'dark' }: LandingNavigationProps) {
+function LandingNavigation({ items, label, footerTheme = 'dark' }: LandingNavigationProps) {
   return (
     <div data-landing-page data-footer-theme={footerTheme}>
       {items.length > 0 ? <LandingNavBar items={items} label={label} /> : null}
