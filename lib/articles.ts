@@ -26,8 +26,6 @@ export const articlesListRequestSchema = z.object({
     .optional(),
 });
 
-export type ArticlesListRequest = z.infer<typeof articlesListRequestSchema>;
-
 export interface ArticleSummary {
   uid: string;
   title: string;

@@ -19,7 +19,7 @@ import {
 import { cartLinesFirst } from './constants';
 
 /** The text of the gift message sits beside the five gift message attributes of the spec. */
-export const giftMessageTextKey = 'giftMessage';
+const giftMessageTextKey = 'giftMessage';
 export const giftMessageMaxLength = 250;
 export const cartNoteMaxLength = 500;
 
@@ -27,7 +27,7 @@ export const cartNoteMaxLength = 500;
  * A blank value counts as no attribute: clearing is done by sending '' (a provider that merges
  * attribute updates keeps keys that are left out, one that replaces them drops them either way).
  */
-export function presentAttributes(attributes: readonly Attribute[]): Attribute[] {
+function presentAttributes(attributes: readonly Attribute[]): Attribute[] {
   return attributes.filter((attribute) => attribute.value != null && attribute.value !== '');
 }
 

@@ -75,9 +75,7 @@ function isTrue(line: CartLineLike, key: string): boolean {
 
 export const isGiftLine = (line: CartLineLike) => isTrue(line, lineAttributeKeys.gift);
 export const isSampleLine = (line: CartLineLike) => isTrue(line, lineAttributeKeys.sample);
-export const isSetLine = (line: CartLineLike) => isTrue(line, lineAttributeKeys.sets);
 export const isPouchLine = (line: CartLineLike) => isTrue(line, lineAttributeKeys.pouch);
-export const isRealProductLine = (line: CartLineLike) => isTrue(line, lineAttributeKeys.realProduct);
 /** Spec: a coupon line is one where the coupon attribute is present, whatever its value. */
 export const isCouponLine = (line: CartLineLike) =>
   line.attributes.some((attribute) => attribute.key === lineAttributeKeys.coupon);
@@ -111,7 +109,7 @@ export function productTypeOf(line: CartLineLike): CartProductType | null {
  * Lines the shopper buys as products: not packaging, gifts, samples or coupons, and not flagged
  * as "not a real product". Only these decide the order type and the packaging.
  */
-export function isMerchandiseLine(line: CartLineLike): boolean {
+function isMerchandiseLine(line: CartLineLike): boolean {
   return (
     !isPouchLine(line) &&
     !isGiftLine(line) &&
@@ -137,23 +135,10 @@ export function sumQuantities(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The gift message counts as an item once the shopper has added it to the cart. */
-export function hasGiftMessage(cartAttributes: readonly Attribute[]): boolean {
-  return attributeValue(cartAttributes, giftMessageAttributeKeys.giftMessageAdded) === 'true';
-}
-
 /**
  * Spec: sum of line quantities, plus 1 when a gift message is set; 0 with no products, and null
  * when there is a gift message but no product (a gift message alone is not something to show).
  */
-export function cartBadgeCount(
-  lines: readonly CartLineLike[],
-  cartAttributes: readonly Attribute[],
-): number | null {
-  return badgeCount(sumQuantities(lines), hasGiftMessage(cartAttributes));
-}
-
-/** The badge rule on its parts: the sum of line quantities and whether a gift message is set. */
 export function badgeCount(products: number, giftMessage: boolean): number | null {
   if (products === 0) return giftMessage ? null : 0;
   return products + (giftMessage ? 1 : 0);
@@ -177,7 +162,7 @@ export function checkoutUrlWithLocale(checkoutUrl: string, locale: string): stri
   return url.toString();
 }
 
-export type PackagingKind = 'fragrance' | 'fashion';
+type PackagingKind = 'fragrance' | 'fashion';
 
 const packagingAttributeKey: Record<PackagingKind, string> = {
   fragrance: orderAttributeKeys.packagingFragrance,

@@ -57,5 +57,3 @@ export const documentTypes = [
   'store_locator',
   'universal_page',
 ] as const;
-
-export type DocumentType = (typeof documentTypes)[number];

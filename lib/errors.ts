@@ -45,25 +45,7 @@ export function tooManyRequestsMessage(template: string, retryAfterSeconds: numb
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const successAlertTypes = [
-  'ALERT_STOCK_SUCCESS',
-  'ENTITY_SAVED',
-  'EMAIL_SENT',
-  'NEWSLETTER_SUBSCRIBE',
-  'COOKIES_UPDATED',
-  'CUSTOMER_DISABLED',
-  'PASSWORD_RESET',
-] as const;
-
-export type SuccessAlertType = (typeof successAlertTypes)[number];
-export type AlertType = ErrorCode | SuccessAlertType;
-
-/** Spec: these show a success alert; every other type shows an error title and message. */
-export function isSuccessAlert(type: string): type is SuccessAlertType {
-  return (successAlertTypes as readonly string[]).includes(type);
-}
-
-export function isErrorCode(code: string): code is ErrorCode {
+function isErrorCode(code: string): code is ErrorCode {
   return (errorCodes as readonly string[]).includes(code);
 }
 
@@ -146,35 +128,4 @@ export function normaliseCartWarnings(
       ? [{ field: null, message, code: mapped }]
       : [];
   });
-}
-
-/** Codes that describe one input's value: shown under that field when the error names one. */
-const fieldCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'BAD_DOMAIN',
-  'BLANK',
-  'BLANK_DOMAIN',
-  'CONTAINS_HTML_TAGS',
-  'CONTAINS_URL',
-  'INVALID',
-  'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE',
-  'TAKEN',
-  'TAKEN_EMAIL',
-  'TAKEN_PHONE',
-  'TOO_LONG',
-  'TOO_SHORT',
-]);
-
-export type ErrorTarget =
-  | { kind: 'field'; field: string; code: ErrorCode | null; message: string }
-  | { kind: 'alert'; type: AlertType; message: string };
-
-/**
- * Spec: codes are mapped to specific fields or to global alerts. A field-level code that names a
- * field goes under that field; everything else (account state, stock, bot check, server) is an alert.
- */
-export function errorTarget(error: NormalisedUserError): ErrorTarget {
-  if (error.field && (error.code === null || fieldCodes.has(error.code))) {
-    return { kind: 'field', field: error.field, code: error.code, message: error.message };
-  }
-  return { kind: 'alert', type: error.code ?? 'SERVER_ERROR', message: error.message };
 }

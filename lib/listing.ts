@@ -80,7 +80,7 @@ export interface Facet {
 }
 
 /** A Storefront ProductFilter (one key per object), parsed from a facet value's `input`. */
-export type ProductFilterInput = Record<string, unknown>;
+type ProductFilterInput = Record<string, unknown>;
 
 /**
  * The URL of a facet value follows Shopify's own storefront format: the facet id is the parameter and
@@ -95,7 +95,7 @@ export function priceParams(facet: Pick<Facet, 'id'>) {
   return { min: `${facet.id}.gte`, max: `${facet.id}.lte` };
 }
 
-export interface PriceRange {
+interface PriceRange {
   min: number | null;
   max: number | null;
 }

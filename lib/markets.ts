@@ -24,7 +24,7 @@ export type ShopSection = 'product_page_fragrance' | 'product_page_fashion' | 'p
 export type ShopFlags = false | Partial<Record<ShopSection, boolean>>;
 export type MarketId = 'CH' | 'ES' | 'EU' | 'FRANCE' | 'UK' | 'US';
 
-export const euCountries = [
+const euCountries = [
   'DE',
   'AT',
   'BG',
@@ -54,7 +54,7 @@ export const euCountries = [
 ] as const;
 
 /** Market country groups of spec §3. */
-export const marketCountries: Record<MarketId, readonly string[]> = {
+const marketCountries: Record<MarketId, readonly string[]> = {
   CH: ['CH'],
   ES: ['ES'],
   EU: euCountries,
@@ -72,10 +72,9 @@ export const marketCurrency: Record<MarketId, CurrencyCode> = {
   US: 'USD',
 };
 
-export const defaultMarket: MarketId = 'EU';
 export const fallbackMarket: MarketId = 'US';
 /** Currency of a country outside every market group ("rest of the world"). */
-export const restOfWorldCurrency: CurrencyCode = 'USD';
+const restOfWorldCurrency: CurrencyCode = 'USD';
 
 export interface LocaleConfig {
   code: Locale;
@@ -257,21 +256,6 @@ export function currencyOfCountry(countryCode: string): CurrencyCode {
   const market = marketOfCountry(countryCode);
   return market ? marketCurrency[market] : restOfWorldCurrency;
 }
-
-/** Country-to-market map of spec §3 (the analytics and geolocation grouping). */
-export const countryMarketGroup: Record<string, 'fr' | 'uk' | 'en-fr' | 'global'> = {
-  FR: 'fr',
-  MC: 'fr',
-  GB: 'uk',
-  ...Object.fromEntries(
-    [...euCountries.filter((c) => c !== 'MC'), 'NO', 'CH'].map((c) => [c, 'en-fr' as const]),
-  ),
-  ...Object.fromEntries(
-    ['AU', 'CA', 'HK', 'IL', 'JP', 'KW', 'QA', 'RU', 'SA', 'AE', 'US'].map((c) => [c, 'global' as const]),
-  ),
-};
-
-export const reservedRegions = ['RU'] as const;
 
 export const supportedCurrencies: readonly CurrencyCode[] = ['EUR', 'CHF', 'USD', 'GBP'];
 export const supportedLanguages: readonly Language[] = ['en', 'fr', 'es', 'ja'];

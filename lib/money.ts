@@ -90,21 +90,6 @@ export function discountAmount(price: Money, compareAt: Money | null | undefined
     : null;
 }
 
-export interface PriceSummary {
-  amount: string;
-  currencyCode: string;
-  /** Only set when the compare-at price is above the price, so the UI strikes through real markdowns only. */
-  compareAtAmount: string | null;
-}
-
-export function priceSummary(price: Money, compareAtPrice?: Money | null): PriceSummary {
-  return {
-    amount: price.amount,
-    currencyCode: price.currencyCode,
-    compareAtAmount: discountAmount(price, compareAtPrice) ? compareAtPrice!.amount : null,
-  };
-}
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function currencyFormatter(intlLocale: string, currencyCode: string, decimals: 0 | 2): Intl.NumberFormat {

@@ -4,7 +4,7 @@
  */
 import { parseDecimal, type Money } from './money';
 
-export interface JsonLdVariant {
+interface JsonLdVariant {
   id: string;
   sku?: string | null;
   title: string;

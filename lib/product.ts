@@ -5,8 +5,8 @@
 import { z } from './zod';
 import { isSellingEnabled, shopSectionOf, type ProductContentKind, type SellingSettings } from './selling';
 
-export const productContentKinds = ['fashion', 'fragrance', 'set', 'gift_card'] as const;
-export const sampleTypes = ['trybuy', 'swp'] as const;
+const productContentKinds = ['fashion', 'fragrance', 'set', 'gift_card'] as const;
+const sampleTypes = ['trybuy', 'swp'] as const;
 export type SampleType = (typeof sampleTypes)[number];
 
 /**

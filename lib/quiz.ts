@@ -3,7 +3,7 @@ export function padStepNumber(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-export const quizResultSize = 4;
+const quizResultSize = 4;
 
 /**
  * The products a completed quiz recommends: every chosen answer votes for the handles it names; the

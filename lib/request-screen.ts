@@ -11,7 +11,7 @@ import { defaultLocale, isLocale, type Locale } from './markets';
 export const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const readMethods = ['GET', 'HEAD', 'OPTIONS'];
 /** A URL longer than any page or API call of the shop builds (the listing's query is cut far below). */
-export const maxUrlLength = 8192;
+const maxUrlLength = 8192;
 /** The longest path segment: an ISR page is a file named after its last segment (255 bytes on Linux). */
 export const maxSegmentLength = 200;
 /** The largest body any endpoint reads: server actions' own limit (Next's default, 1 MB). */

@@ -2,7 +2,7 @@
 
 export const searchParam = 'q';
 /** Longer queries are cut: nobody types more, and each distinct query is one cache entry. */
-export const maxQueryLength = 100;
+const maxQueryLength = 100;
 /** Product results on the search page. */
 export const searchResultsFirst = 24;
 /** Results of each kind (suggested queries, products) in the predictive listbox. */

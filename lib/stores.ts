@@ -52,7 +52,7 @@ export function sortByDistance<T extends Store>(stores: T[], origin: Coordinates
 }
 
 /** Lower case without accents, so "geneve" finds Genève. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -27,18 +27,18 @@ export const validationMessageKeys = [
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 
 /** Spec §9 limits. */
-export const addressNameMaxLength = 35;
-export const passwordMinLength = 8;
-export const birthdayMin = '1900-01-01';
-export const birthdayMinAgeYears = 10;
+const addressNameMaxLength = 35;
+const passwordMinLength = 8;
+const birthdayMin = '1900-01-01';
+const birthdayMinAgeYears = 10;
 export const addToCartMaxQuantity = 99;
 
 /** The WHATWG (HTML input type=email) pattern, with a dot required in the domain. */
-export const emailPattern =
+const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 /** Letters of any script with their accents, apostrophes (' and the typographic ’), space and hyphen. */
-export const lettersPattern = /^[\p{L}\p{M}'’ -]+$/u;
-export const phonePattern = /^\+?[0-9 ().-]{6,20}$/;
+const lettersPattern = /^[\p{L}\p{M}'’ -]+$/u;
+const phonePattern = /^\+?[0-9 ().-]{6,20}$/;
 export const variantGidPattern = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
 
 const required = (key: ValidationMessageKey = 'error.required') =>
@@ -68,8 +68,8 @@ export const genderField = z.enum(['male', 'female', 'other'], { error: 'error.p
 
 /** HTML checkboxes post 'on' when ticked and nothing otherwise; JSON callers send booleans. */
 const ticked = (value: unknown) => value === true || value === 'on' || value === 'true';
-export const requiredCheckbox = z.preprocess(ticked, z.literal(true, { error: 'error.required' }));
-export const optionalCheckbox = z.preprocess(ticked, z.boolean());
+const requiredCheckbox = z.preprocess(ticked, z.literal(true, { error: 'error.required' }));
+const optionalCheckbox = z.preprocess(ticked, z.boolean());
 
 /**
  * The latest birthday allowed: today's UTC calendar date 10 years back (29 February falls back to
@@ -182,7 +182,7 @@ export const newsletterSchema = z.object({
  * derives from the chosen language (its locale's first country), else the default country.
  * Codes are upper-cased as the Storefront's CountryCode and LanguageCode expect.
  */
-export const defaultCountry = localeConfig(defaultLocale).contextCountry;
+const defaultCountry = localeConfig(defaultLocale).contextCountry;
 
 export const marketSubmitSchema = z
   .object({

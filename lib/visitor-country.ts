@@ -10,8 +10,8 @@ const countryCode = z
   .refine((code) => code !== 'XX' && code !== 'T1');
 
 /** Headers that carry the visitor's country, the platform's first; `x-visitor-country` is the local one. */
-export const platformCountryHeaders = ['x-vercel-ip-country', 'cf-ipcountry'] as const;
-export const visitorCountryHeader = 'x-visitor-country';
+const platformCountryHeaders = ['x-vercel-ip-country', 'cf-ipcountry'] as const;
+const visitorCountryHeader = 'x-visitor-country';
 
 export function parseCountryCode(value: string | null | undefined): string | null {
   const parsed = countryCode.safeParse(value);

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * `npm test`: formatting, lint, GraphQL validation and types, then unit + integration (Vitest) and
- * browser (Playwright) tests. Every step runs even if an earlier one failed, and the run ends with one
+ * `npm test`: formatting, lint, unused code (knip), GraphQL validation and types, then unit +
+ * integration (Vitest) and browser (Playwright) tests. Every step runs even if an earlier one failed, and the run ends with one
  * line "N passed, N failed" over all tests, plus the failed checks.
  */
 // Not test-results/: Playwright empties that folder when it starts.
@@ -27,6 +27,7 @@ const bin = (name: string) => join(process.cwd(), 'node_modules/.bin', name);
 
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('unused code', bin('knip'), []);
 step('graphql', bin('graphql-codegen'), ['--config', 'codegen.ts', '--silent']);
 step('prismic types', bin('tsx'), ['scripts/prismic-types.ts']);
 step('route types', bin('next'), ['typegen']);

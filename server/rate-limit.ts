@@ -30,7 +30,7 @@ function limiter(name: RateLimitName): RateLimiterMemory {
   return existing;
 }
 
-export function clientAddress(headers: Headers): string {
+function clientAddress(headers: Headers): string {
   return headers.get(clientAddressHeader) ?? 'unknown';
 }
 
@@ -46,7 +46,7 @@ export async function rateLimited(name: RateLimitName, headers: Headers): Promis
 }
 
 /** The 429 of the product's own API: the one error shape, with the wait in seconds for the message. */
-export function tooManyRequests(retryAfterSeconds: number): Response {
+function tooManyRequests(retryAfterSeconds: number): Response {
   return Response.json(
     { error: 'Too many requests', code: 'TOO_MANY_REQUESTS', retryAfter: retryAfterSeconds },
     { status: 429, headers: { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' } },

@@ -5,7 +5,7 @@ import { alternatePages, hreflangLinks, type AlternatePage } from '@/lib/hreflan
 import { localeConfig, type Language, type Locale } from '@/lib/markets';
 import { documentPath, isRoutedPageType } from '@/lib/routes';
 import { titleWithBrandOnce } from '@/lib/seo-title';
-import type { LocaleAlternates } from '@/lib/shell';
+import type { LocaleAlternates } from '@/lib/locale-alternates';
 import enMeta from '@/messages/en/meta.json';
 import esMeta from '@/messages/es/meta.json';
 import frMeta from '@/messages/fr/meta.json';

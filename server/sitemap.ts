@@ -1,8 +1,8 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import type { PrismicDocument } from '@prismicio/client';
-import { alternatePages, hreflangLinks } from '@/lib/hreflang';
-import { locales, localeConfig } from '@/lib/markets';
+import { alternatePages, hreflangLinks, localesOfCmsLang } from '@/lib/hreflang';
+import { locales } from '@/lib/markets';
 import { documentPath, isRoutedPageType, localePath, productPath } from '@/lib/routes';
 import { serverConfig } from './config';
 import { getAllRoutedDocuments } from './prismic/lists';
@@ -53,8 +53,8 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
 
   for (const document of documents.filter(isListed)) {
     const languages = hreflangLinks(alternatePages(document), origin);
-    for (const locale of locales) {
-      if (localeConfig(locale).cmsLang !== document.lang || !isRoutedPageType(document.type)) continue;
+    if (!isRoutedPageType(document.type)) continue;
+    for (const locale of localesOfCmsLang(document.lang)) {
       const path = documentPath(locale, document.type, document.uid);
       if (path) add(path, document.last_publication_date, languages);
     }

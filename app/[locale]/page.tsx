@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Slices } from '@/components/Slices';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import { getHomePage } from '@/server/pages/home';
+import { getHomePage } from '@/server/loaders/home';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const route = await metadataLocale(params);

@@ -12,7 +12,7 @@ import { fill, type CartLabels } from './labels';
 import { PackagingOptions } from './PackagingOptions';
 import { SampleOffers } from './SampleOffers';
 import type { CartStatus, RunCartChange } from './useCartMutations';
-import styles from './CartPanel.module.css';
+import styles from './CartContents.module.css';
 
 interface CartContentsProps {
   locale: Locale;

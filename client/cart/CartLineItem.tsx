@@ -6,7 +6,8 @@ import { formatAmount, toDecimalString, toMinorUnits } from '@/lib/money';
 import type { CartLineView } from '@/lib/cart-view';
 import { fill, type CartLabels } from './labels';
 import { QuantityStepper } from './QuantityStepper';
-import styles from './CartPanel.module.css';
+import styles from './CartLineItem.module.css';
+import shared from './CartSection.module.css';
 
 interface CartLineItemProps {
   line: CartLineView;
@@ -43,18 +44,18 @@ export function CartLineItem({ line, intl, labels, disabled, onQuantity, onRemov
           <span className={styles.name}>{line.name}</span>
         )}
         {line.options.map((option) => (
-          <span key={option.name} className={styles.muted}>
+          <span key={option.name} className={shared.muted}>
             {option.name}: {option.value}
           </span>
         ))}
-        {line.kind !== 'product' ? <span className={styles.muted}>{labels.offered}</span> : null}
+        {line.kind !== 'product' ? <span className={shared.muted}>{labels.offered}</span> : null}
         <p className={styles.linePrice} data-testid="line-price">
           <span className="visually-hidden">{labels.price}</span>
           <span>{free ? labels.free : money(line.total)}</span>
           {line.compareAtUnitPrice && line.discountPercent ? (
             <>
               <span className="visually-hidden">{labels.compareAtPrice}</span>
-              <s className={styles.muted}>
+              <s className={shared.muted}>
                 {money({
                   amount: toDecimalString(
                     (toMinorUnits(line.compareAtUnitPrice.amount) ?? 0) * line.quantity,
@@ -85,7 +86,7 @@ export function CartLineItem({ line, intl, labels, disabled, onQuantity, onRemov
           ) : null}
           <button
             type="button"
-            className={styles.linkButton}
+            className={shared.linkButton}
             onClick={onRemove}
             disabled={disabled}
             aria-label={fill(labels.removeItem, item)}

@@ -10,6 +10,7 @@ import { loadCart, useCartSnapshot } from './cart-store';
 import type { CartSampleOffer } from '@/lib/cart-view';
 import type { CartLabels } from './labels';
 import { useCartMutations } from './useCartMutations';
+import closeButton from '@/client/shell/CloseButton.module.css';
 import styles from './CartPanel.module.css';
 
 const loadCartContents = () => import('./CartContents').then((module) => module.CartContents);
@@ -112,7 +113,7 @@ export function CartPanel({ locale, intl, samples, pouchOffered, labels }: CartP
             </h2>
             <button
               type="button"
-              className={styles.close}
+              className={closeButton.close}
               onClick={() => setOpenOn(null)}
               aria-label={labels.close}
             >

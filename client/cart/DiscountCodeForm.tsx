@@ -6,7 +6,7 @@ import { updateDiscountCodeAction } from '@/server/actions/cart';
 import type { CartView } from '@/lib/cart-view';
 import { fill, type CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
-import styles from './CartPanel.module.css';
+import styles from './CartSection.module.css';
 
 interface DiscountCodeFormProps {
   locale: Locale;

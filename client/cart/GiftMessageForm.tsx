@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/markets';
 import { setGiftMessageAction } from '@/server/actions/cart';
 import { fill, type CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
-import styles from './CartPanel.module.css';
+import styles from './CartSection.module.css';
 
 interface GiftMessageFormProps {
   locale: Locale;

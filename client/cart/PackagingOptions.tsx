@@ -5,7 +5,8 @@ import { setPackagingAction } from '@/server/actions/cart';
 import type { PackagingChoice } from '@/lib/cart-view';
 import type { CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
-import styles from './CartPanel.module.css';
+import styles from './PackagingOptions.module.css';
+import shared from './CartSection.module.css';
 
 interface PackagingOptionsProps {
   locale: Locale;
@@ -27,7 +28,7 @@ export function PackagingOptions({ locale, choice, labels, disabled, run }: Pack
       labels.updated,
     );
   return (
-    <fieldset className={styles.section} disabled={disabled}>
+    <fieldset className={shared.section} disabled={disabled}>
       <legend>{labels.packaging.title}</legend>
       {(['standard', 'pouch'] as const).map((option) => (
         <label key={option} className={styles.radio}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import styles from './CartPanel.module.css';
+import styles from './QuantityStepper.module.css';
 
 interface QuantityStepperProps {
   quantity: number;

@@ -5,7 +5,8 @@ import { addSampleAction } from '@/server/actions/cart';
 import type { CartView, CartSampleOffer } from '@/lib/cart-view';
 import { fill, type CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
-import styles from './CartPanel.module.css';
+import styles from './SampleOffers.module.css';
+import shared from './CartSection.module.css';
 
 interface SampleOffersProps {
   locale: Locale;
@@ -21,7 +22,7 @@ export function SampleOffers({ locale, cart, offers, labels, disabled, run }: Sa
   if (offers.length === 0) return null;
   const free = { amount: '0.0', currencyCode: cart.subtotal.currencyCode };
   return (
-    <section className={styles.section} aria-labelledby="cart-samples">
+    <section className={shared.section} aria-labelledby="cart-samples">
       <h3 id="cart-samples">{labels.samples.title}</h3>
       <ul className={styles.offers}>
         {offers.map((offer) => {
@@ -32,11 +33,11 @@ export function SampleOffers({ locale, cart, offers, labels, disabled, run }: Sa
             <li key={offer.variantId}>
               <span>{offer.name}</span>
               {inCart ? (
-                <span className={styles.muted}>{labels.samples.inCart}</span>
+                <span className={shared.muted}>{labels.samples.inCart}</span>
               ) : (
                 <button
                   type="button"
-                  className={styles.secondary}
+                  className={shared.secondary}
                   disabled={disabled}
                   aria-label={fill(labels.samples.addItem, { item: offer.name })}
                   onClick={() =>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
+import closeButton from '@/client/shell/CloseButton.module.css';
 import styles from './FilterBar.module.css';
 
 /** Closes the filter-bar panel holding `element` and gives the focus back to its toggle. */
@@ -42,7 +43,7 @@ export function ToolPanel({ toggle, title, closeLabel, children }: ToolPanelProp
           </h2>
           <button
             type="button"
-            className={styles.close}
+            className={closeButton.close}
             onClick={(event) => closePanel(event.currentTarget)}
             aria-label={closeLabel}
           >

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { LandingNavItem } from '@/lib/shell';
+import type { LandingNavItem } from '@/lib/landing-navigation';
 import styles from './LandingNavBar.module.css';
 
 /**

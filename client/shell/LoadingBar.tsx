@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { isRouteChangeClick } from '@/lib/shell';
+import { isRouteChangeClick } from '@/lib/loading-bar';
 import styles from './LoadingBar.module.css';
 
 type Phase = 'idle' | 'loading' | 'done';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { isNewsletterForbidden } from '@/lib/shell';
+import { isNewsletterForbidden } from '@/lib/newsletter';
 import { visitorCountry } from './visitor-country';
 
 /**

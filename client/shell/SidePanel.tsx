@@ -4,7 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { useModalDialog } from './useModalDialog';
 import styles from './SidePanel.module.css';
 
-export type PanelSide = 'left' | 'top' | 'right' | 'bottom';
+type PanelSide = 'left' | 'top' | 'right' | 'bottom';
 
 interface SidePanelProps {
   open: boolean;

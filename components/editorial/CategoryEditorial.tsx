@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Slices } from '@/components/Slices';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
-import type { CategoryDocument, CategorySection } from '@/server/pages/category';
+import type { CategoryDocument, CategorySection } from '@/server/loaders/category';
 import { PageFrame } from './PageFrame';
 import { PageHeader } from './PageHeader';
 

@@ -18,7 +18,7 @@ import {
 } from '@/lib/product';
 import { localePath, productPath } from '@/lib/routes';
 import { isSellingEnabled, shopSectionOf } from '@/lib/selling';
-import type { ProductPage } from '@/server/pages/product';
+import type { ProductPage } from '@/server/loaders/product';
 import { serverConfig } from '@/server/config';
 import { AssociatedProducts } from './AssociatedProducts';
 import { ProductAccordions } from './ProductAccordions';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/markets';
-import { isAnnouncementVisible, marqueeDurationSeconds, marqueeTexts } from '@/lib/shell';
+import { isAnnouncementVisible, marqueeDurationSeconds, marqueeTexts } from '@/lib/marquee';
 import { getGlobalDocuments } from '@/server/prismic/global';
 import styles from './AnnouncementBanner.module.css';
 

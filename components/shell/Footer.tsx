@@ -4,7 +4,7 @@ import { richTextComponents } from '@/components/RichText';
 import { getTranslations } from 'next-intl/server';
 import { FooterLinkGroups } from '@/client/shell/FooterLinkGroups';
 import { FooterStrip } from '@/client/shell/FooterStrip';
-import { LanguageSwitcher } from '@/client/shell/LanguageSwitcher';
+import { LanguageSwitcher } from '@/client/market/LanguageSwitcher';
 import { localeConfig, locales, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { getGlobalDocuments } from '@/server/prismic/global';

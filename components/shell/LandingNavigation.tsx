@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LandingNavBar } from '@/client/shell/LandingNavBar';
 import type { Locale } from '@/lib/markets';
-import { landingNavItems, type LandingNavItem } from '@/lib/shell';
+import { landingNavItems, type LandingNavItem } from '@/lib/landing-navigation';
 import { getGlobalDocuments } from '@/server/prismic/global';
 
 interface LandingNavigationProps {
@@ -12,11 +12,11 @@ interface LandingNavigationProps {
 }
 
 /**
- * Rendered by a campaign landing page at the top of its content (items: lib/shell landingNavItems).
+ * Rendered by a campaign landing page at the top of its content (items: lib/landing-navigation landingNavItems).
  * It marks the page as a landing page for the shell (no support strip, footer theme) and shows the
  * anchor bar that takes over from the header while scrolling down.
  */
-export function LandingNavigation({ items, label, footerTheme = 'dark' }: LandingNavigationProps) {
+function LandingNavigation({ items, label, footerTheme = 'dark' }: LandingNavigationProps) {
   return (
     <div data-landing-page data-footer-theme={footerTheme}>
       {items.length > 0 ? <LandingNavBar items={items} label={label} /> : null}

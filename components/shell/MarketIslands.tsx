@@ -1,8 +1,8 @@
 import { asText, type RichTextField } from '@prismicio/client';
 import { getTranslations } from 'next-intl/server';
-import { DeferredIslands } from '@/client/shell/DeferredIslands';
+import { DeferredIslands } from '@/client/market/DeferredIslands';
 import { localeConfig, locales, type Locale } from '@/lib/markets';
-import { countryOptions } from '@/lib/shell';
+import { countryOptions } from '@/lib/market-pickers';
 import { getGlobalDocuments } from '@/server/prismic/global';
 
 const paragraphsOf = (field: RichTextField | undefined) =>

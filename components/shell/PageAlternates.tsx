@@ -1,4 +1,4 @@
-import type { LocaleAlternates } from '@/lib/shell';
+import type { LocaleAlternates } from '@/lib/locale-alternates';
 
 /**
  * A page tells the shell where it lives in the other locales (spec §3 "metas": langSwitcher). The

@@ -23,7 +23,7 @@ function imageOf(field: ImageField): MenuImage | null {
 }
 
 /** A rich text of hyperlinks, one per paragraph, as links. */
-export function linksOf(field: RichTextField): MenuLink[] {
+function linksOf(field: RichTextField): MenuLink[] {
   return field.flatMap((block) => {
     if (!('spans' in block) || !('text' in block)) return [];
     const span = block.spans.find((candidate) => candidate.type === 'hyperlink');

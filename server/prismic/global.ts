@@ -9,7 +9,7 @@ import { localeInput, parseCachedInput } from '../cached-input';
 import { prismicClient } from './client';
 
 /** The single documents every page's shell needs (spec §3 "Page props": global). */
-export const globalDocumentTypes = [
+const globalDocumentTypes = [
   'settings',
   'navigation',
   'footer',

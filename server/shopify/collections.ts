@@ -58,7 +58,7 @@ function tagCollection(handle: string) {
 }
 
 /** The facets of the unfiltered collection (null: no such collection). */
-export async function getCollectionFacets(locale: Locale, handle: string): Promise<Facet[] | null> {
+async function getCollectionFacets(locale: Locale, handle: string): Promise<Facet[] | null> {
   'use cache';
   const input = parseCachedInput(facetsInput, [locale, handle]);
   if (!input) return null;
@@ -74,7 +74,7 @@ export async function getCollectionFacets(locale: Locale, handle: string): Promi
  * cursor of product 8(N-1), so a page number maps to a cursor without walking the pages, and the
  * length gives the page count. Read in chunks of 250 cursors (a few bytes each), cached.
  */
-export async function getCollectionCursors(
+async function getCollectionCursors(
   locale: Locale,
   handle: string,
   sort: CollectionSort,
@@ -103,7 +103,7 @@ export async function getCollectionCursors(
   return cursors;
 }
 
-export async function getCollectionPage(
+async function getCollectionPage(
   locale: Locale,
   handle: string,
   sort: CollectionSort,

@@ -31,7 +31,7 @@ export async function getProduct(locale: Locale, handle: string) {
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 
-export async function getProductCard(locale: Locale, handle: string) {
+async function getProductCard(locale: Locale, handle: string) {
   'use cache';
   cacheLife('hours');
   const input = parseCachedInput(productInput, [locale, handle]);

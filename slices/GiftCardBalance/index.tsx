@@ -5,7 +5,7 @@ import { GiftCardBalanceForm } from '@/client/slices/GiftCardBalanceForm';
 import { RichText } from '@/components/RichText';
 import { localeConfig } from '@/lib/markets';
 import type { SliceContext } from '@/slices/context';
-import styles from './GiftCardBalance.module.css';
+import section from '../section.module.css';
 import { SliceSection } from '../SliceSection';
 
 export type GiftCardBalanceProps = SliceComponentProps<Content.GiftCardBalanceSlice, SliceContext>;
@@ -22,8 +22,8 @@ export default async function GiftCardBalance({ slice, context }: GiftCardBalanc
       slice={slice}
       title={title}
       headingId={headingId}
-      className={styles.giftCard}
-      titleClassName={styles.title}
+      className={section.form}
+      titleClassName={section.formTitle}
     >
       <RichText field={primary.text} name="gift card balance text" />
       <GiftCardBalanceForm

@@ -5,7 +5,7 @@ import { ParcelTrackingForm } from '@/client/slices/ParcelTrackingForm';
 import { RichText } from '@/components/RichText';
 import { isTrackingTemplate, type TrackingField } from '@/lib/tracking';
 import type { SliceContext } from '@/slices/context';
-import styles from './ParcelTracking.module.css';
+import section from '../section.module.css';
 import { SliceSection } from '../SliceSection';
 
 export type ParcelTrackingProps = SliceComponentProps<Content.ParcelTrackingSlice, SliceContext>;
@@ -33,8 +33,8 @@ export default async function ParcelTracking({ slice, context }: ParcelTrackingP
       slice={slice}
       title={title}
       headingId={headingId}
-      className={styles.tracking}
-      titleClassName={styles.title}
+      className={section.form}
+      titleClassName={section.formTitle}
       withVariation
     >
       <RichText field={primary.text} name="parcel tracking text" />

@@ -1,10 +1,9 @@
 import { asText, type Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductCardGrid } from '@/components/listing/ProductCardGrid';
 import type { SliceContext } from '@/slices/context';
 import { getPickedProducts } from '@/server/shopify/products';
 import section from '../section.module.css';
-import styles from './ProductGrid.module.css';
 import { SliceSection } from '../SliceSection';
 
 export type ProductGridProps = SliceComponentProps<Content.ProductGridSlice, SliceContext>;
@@ -24,13 +23,7 @@ export default async function ProductGrid({ slice, context }: ProductGridProps) 
   const headingId = `grid-${slice.id}`;
   return (
     <SliceSection slice={slice} title={title} headingId={headingId} className={section.section}>
-      <ul className={styles.grid} data-testid="product-grid">
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard locale={context.locale} product={product} />
-          </li>
-        ))}
-      </ul>
+      <ProductCardGrid locale={context.locale} products={products} compact />
     </SliceSection>
   );
 }

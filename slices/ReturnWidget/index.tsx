@@ -3,6 +3,7 @@ import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/RichText';
 import type { SliceContext } from '@/slices/context';
+import section from '../section.module.css';
 import styles from './ReturnWidget.module.css';
 import { ContentLink } from '@/components/ContentLink';
 import { SliceSection } from '../SliceSection';
@@ -28,7 +29,7 @@ export default async function ReturnWidget({ slice, context }: ReturnWidgetProps
       title={title}
       headingId={headingId}
       className={styles.returns}
-      titleClassName={styles.title}
+      titleClassName={section.formTitle}
     >
       <RichText field={primary.text} name="return widget text" />
       {isFilled.link(primary.portal_link) ? (

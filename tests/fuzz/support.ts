@@ -19,14 +19,14 @@ import fc from 'fast-check';
  * fast-check shrinks it and prints its seed, path and counterexample).
  */
 
-export const host = 'localhost';
-export const port = 3100;
+const host = 'localhost';
+const port = 3100;
 export const origin = `http://${host}:${port}`;
 /** The test shop's build folder (scripts/test-server.ts). */
 export const distDir = process.env.FUZZ_DIST_DIR ?? '.next-test';
 
-export const baseSeed = Number(process.env.FUZZ_SEED ?? 20260415) >>> 0;
-export const scale = Number(process.env.FUZZ_SCALE ?? 1);
+const baseSeed = Number(process.env.FUZZ_SEED ?? 20260415) >>> 0;
+const scale = Number(process.env.FUZZ_SCALE ?? 1);
 const strict = process.env.FUZZ_STRICT === '1';
 /** The issue's bar: `npm run fuzz` sends at least this many inputs. */
 export const requiredInputs = Math.floor(5000 * Math.min(1, scale));
@@ -190,7 +190,7 @@ function richTexts(node: unknown, out: string[]): string[] {
  * characters HTML or JSON would escape, minus any fragment another document or a message also holds:
  * what must never reach a visitor who did not pass the private check.
  */
-export function privateNeedles(): Needle[] {
+function privateNeedles(): Needle[] {
   if (privateNeedlesCache) return privateNeedlesCache;
   const contentRoot = 'backends/content';
   const privateFiles = filesUnder(join(contentRoot, 'private_page'));
@@ -228,7 +228,7 @@ function requestText(request: FuzzRequest): string {
 }
 
 /** What is wrong with an answer; empty when it is fine. */
-export function problemsOf(request: FuzzRequest, response: FuzzResponse): string[] {
+function problemsOf(request: FuzzRequest, response: FuzzResponse): string[] {
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`status ${response.status}`);
   if (response.error === 'ECONNREFUSED') problems.push('the shop is down (ECONNREFUSED)');
@@ -321,7 +321,7 @@ export class Tally {
   }
 }
 
-export function showRequest(request: FuzzRequest): string {
+function showRequest(request: FuzzRequest): string {
   const headers = Object.entries(request.headers ?? {})
     .filter(([name]) => name !== 'x-forwarded-for')
     .map(([name, value]) => `${name}: ${clip(value, 120)}`)
@@ -644,7 +644,7 @@ export function multipart(
 }
 
 /** A header value Node's client accepts: UTF-8 sent as bytes, control characters replaced. */
-export function headerValue(value: string): string {
+function headerValue(value: string): string {
   return Buffer.from(value, 'utf8')
     .toString('latin1')
     .replace(/[^\t\x20-\x7e\x80-\xff]/g, '?');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackends } from '../../backends/server';
 import { freshBackends } from '../support/backends';
-import { loadProductPage, productPageMetadata } from '@/server/pages/product';
+import { loadProductPage, productPageMetadata } from '@/server/loaders/product';
 
 let backends: RunningBackends;
 beforeAll(async () => {

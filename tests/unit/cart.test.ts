@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cartBadgeCount,
+  badgeCount,
   checkoutUrlWithLocale,
   giftMessageAttributeKeys,
   isCouponLine,
   isGiftLine,
   isPouchLine,
-  isRealProductLine,
   isSampleLine,
-  isSetLine,
   lineAttributeKeys,
   orderAttributeKeys,
   orderTypeOf,
   panelProductCountLabel,
   productTypeOf,
   syncPackagingAttributes,
+  sumQuantities,
   type Attribute,
 } from '../../lib/cart';
 import { analyticsLines, type AnalyticsCartLineInput } from '../../lib/cart-lines';
@@ -78,13 +77,11 @@ describe('spec §3 attribute keys', () => {
   });
 });
 
-describe('spec §3 line kinds: gift, sample, set, pouch, real product when the attribute equals true', () => {
+describe('spec §3 line kinds: gift, sample, pouch when the attribute equals true', () => {
   it.each([
     [isGiftLine, '_gift'],
     [isSampleLine, '_sample'],
-    [isSetLine, '_sets'],
     [isPouchLine, '_pouch'],
-    [isRealProductLine, '_realProduct'],
   ] as const)('%o reads %s', (isKind, key) => {
     expect(isKind(line(1, { [key]: 'true' }))).toBe(true);
     expect(isKind(line(1, { [key]: 'false' }))).toBe(false);
@@ -143,20 +140,17 @@ describe('spec §3 order type from the lines', () => {
 });
 
 describe('spec §3 cart badge count', () => {
-  const giftMessage: Attribute[] = [{ key: 'giftMessageAdded', value: 'true' }];
-
   it('is the sum of line quantities', () => {
-    expect(cartBadgeCount([line(2), line(3)], [])).toBe(5);
+    expect(badgeCount(sumQuantities([line(2), line(3)]), false)).toBe(5);
   });
 
   it('adds 1 when a gift message is set', () => {
-    expect(cartBadgeCount([line(2), line(3)], giftMessage)).toBe(6);
-    expect(cartBadgeCount([line(2)], [{ key: 'giftMessageAdded', value: 'false' }])).toBe(2);
+    expect(badgeCount(sumQuantities([line(2), line(3)]), true)).toBe(6);
   });
 
   it('is 0 with no products, and null when there is a gift message but no product', () => {
-    expect(cartBadgeCount([], [])).toBe(0);
-    expect(cartBadgeCount([], giftMessage)).toBeNull();
+    expect(badgeCount(sumQuantities([]), false)).toBe(0);
+    expect(badgeCount(sumQuantities([]), true)).toBeNull();
   });
 });
 

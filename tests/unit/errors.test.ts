@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogueCode,
   errorCodes,
-  errorTarget,
-  isSuccessAlert,
   normaliseCartWarnings,
   normaliseUserError,
   normaliseUserErrors,
   providerCodeToCatalogue,
   recaptchaErrorCode,
-  successAlertTypes,
   tooManyRequestsMessage,
 } from '../../lib/errors';
 
@@ -133,73 +130,6 @@ describe('spec §8 normalising user errors to field, message and optional code',
         { code: 'DISCOUNT_NOT_FOUND', message: 'Unknown code' },
       ]),
     ).toEqual([{ field: null, message: 'Only 2 left', code: 'NO_MORE_PRODUCTS_AVAILABLE' }]);
-  });
-});
-
-describe('spec §8 codes go to a field or to a global alert', () => {
-  it('field-level codes that name a field go under the field', () => {
-    expect(errorTarget({ field: 'email', message: 'm', code: 'TAKEN_EMAIL' })).toEqual({
-      kind: 'field',
-      field: 'email',
-      code: 'TAKEN_EMAIL',
-      message: 'm',
-    });
-    expect(
-      errorTarget({ field: 'password', message: 'm', code: 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE' }).kind,
-    ).toBe('field');
-    expect(errorTarget({ field: 'zip', message: 'm', code: null }).kind).toBe('field');
-  });
-
-  it('account, stock, bot-check and server codes are alerts, as are errors with no field', () => {
-    for (const code of [
-      'CUSTOMER_DISABLED',
-      'UNIDENTIFIED_CUSTOMER',
-      'VARIANT_STOCK_UNAVAILABLE',
-      'GOOGLE_RECAPTCHA_ERROR',
-      'SERVER_ERROR',
-    ] as const) {
-      expect(errorTarget({ field: 'email', message: 'm', code })).toEqual({
-        kind: 'alert',
-        type: code,
-        message: 'm',
-      });
-    }
-    expect(errorTarget({ field: null, message: 'm', code: 'INVALID' })).toEqual({
-      kind: 'alert',
-      type: 'INVALID',
-      message: 'm',
-    });
-    expect(errorTarget({ field: null, message: 'm', code: null })).toEqual({
-      kind: 'alert',
-      type: 'SERVER_ERROR',
-      message: 'm',
-    });
-  });
-});
-
-describe('spec §8 alert types', () => {
-  it('the success types are the spec list', () => {
-    expect(successAlertTypes).toEqual([
-      'ALERT_STOCK_SUCCESS',
-      'ENTITY_SAVED',
-      'EMAIL_SENT',
-      'NEWSLETTER_SUBSCRIBE',
-      'COOKIES_UPDATED',
-      'CUSTOMER_DISABLED',
-      'PASSWORD_RESET',
-    ]);
-    for (const type of successAlertTypes) expect(isSuccessAlert(type)).toBe(true);
-  });
-
-  it('all others show an error', () => {
-    for (const type of [
-      'SERVER_ERROR',
-      'TOKEN_INVALID',
-      'NO_MORE_PRODUCTS_AVAILABLE',
-      'CUSTOMER_DISABLED_DETAILED',
-    ]) {
-      expect(isSuccessAlert(type)).toBe(false);
-    }
   });
 });
 

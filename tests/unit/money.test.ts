@@ -6,7 +6,6 @@ import {
   formatPrice,
   parseDecimal,
   perUnit,
-  priceSummary,
   toDecimalString,
   toMinorUnits,
 } from '../../lib/money';
@@ -90,21 +89,6 @@ describe('spec §3 Variant: discount amount = compareAtPrice - price', () => {
     expect(discountAmount(eur('10.0'), null)).toBeNull();
     expect(discountAmount(eur('10.0'), eur('10.0'))).toBeNull();
     expect(discountAmount(eur('10.0'), { amount: '20.0', currencyCode: 'USD' })).toBeNull();
-  });
-});
-
-describe('spec §3 Variant: price summary (amount, currencyCode, compareAtAmount)', () => {
-  it('keeps the compare-at amount of a markdown', () => {
-    expect(
-      priceSummary({ amount: '70.0', currencyCode: 'EUR' }, { amount: '100.0', currencyCode: 'EUR' }),
-    ).toEqual({ amount: '70.0', currencyCode: 'EUR', compareAtAmount: '100.0' });
-  });
-
-  it('drops a compare-at amount that is not above the price, or in another currency', () => {
-    const price = { amount: '70.0', currencyCode: 'EUR' };
-    expect(priceSummary(price, { amount: '70.0', currencyCode: 'EUR' }).compareAtAmount).toBeNull();
-    expect(priceSummary(price, { amount: '100.0', currencyCode: 'USD' }).compareAtAmount).toBeNull();
-    expect(priceSummary(price, null).compareAtAmount).toBeNull();
   });
 });
 

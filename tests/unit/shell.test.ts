@@ -1,28 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertDurationMs, marqueeTextRepeats } from '@/lib/constants';
+import { hasConsentGroup } from '@/lib/consent';
+import { landingNavItems } from '@/lib/landing-navigation';
+import { isRouteChangeClick } from '@/lib/loading-bar';
+import { languageSwitcherLinks, marketTargetUrl, parseLocaleAlternates } from '@/lib/locale-alternates';
 import {
   canSubmitMarket,
   countryOptions,
-  hasConsentGroup,
-  isAnnouncementVisible,
-  isNewsletterForbidden,
-  isRouteChangeClick,
-  landingNavItems,
   languageForCountry,
   languagePickerState,
-  languageSwitcherLinks,
+  storefrontCountryOf,
+} from '@/lib/market-pickers';
+import {
   marketPreferenceFor,
-  marketTargetUrl,
-  marqueeDurationSeconds,
-  marqueeTexts,
-  parseLocaleAlternates,
   restoredMarketPreference,
   serializeMarketPreference,
+} from '@/lib/market-preference';
+import {
   shouldOpenMarketPanel,
   shouldShowGeolocationPopin,
   shouldShowMarketBanner,
-  storefrontCountryOf,
-} from '@/lib/shell';
+} from '@/lib/market-prompts';
+import { isAnnouncementVisible, marqueeDurationSeconds, marqueeTexts } from '@/lib/marquee';
+import { isNewsletterForbidden } from '@/lib/newsletter';
 import { parseCountryCode, visitorCountryFrom } from '@/lib/visitor-country';
 
 describe('announcement banner (spec §2.3, §9)', () => {

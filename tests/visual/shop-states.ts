@@ -34,7 +34,7 @@ function text(messages: Messages, namespace: string, path: string): string {
   return value;
 }
 
-export interface StateContext {
+interface StateContext {
   page: Page;
   locale: Locale;
   viewport: ViewportName;

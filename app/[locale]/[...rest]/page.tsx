@@ -1,21 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { asText, type Content } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { SlicePage } from '@/components/editorial/SlicePage';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import type { Locale } from '@/lib/markets';
-import { getPageDocument } from '@/server/pages/content';
 import { documentMetadata } from '@/server/seo';
-
-/**
- * spec §2.1 "any other path": a single segment no route claims is the universal page of that uid;
- * anything else (or an unknown uid) is the 404 page, in the locale of its prefix.
- */
-function getUniversalPage(locale: Locale, rest: string[]) {
-  return rest.length === 1
-    ? getPageDocument<Content.UniversalPageDocument>(locale, 'universal_page', rest[0]!)
-    : null;
-}
+import { getUniversalPage } from '@/server/loaders/content';
 
 export function generateStaticParams() {
   return [{ rest: ['our-story'] }];

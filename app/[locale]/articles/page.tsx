@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { asText, type Content } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { MoreArticles } from '@/client/articles/MoreArticles';
 import { ArticleCard } from '@/client/articles/ArticleCard';
 import styles from '@/client/articles/ArticleGrid.module.css';
@@ -9,14 +9,9 @@ import { PageHeader } from '@/components/editorial/PageHeader';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { articlesPageSize } from '@/lib/articles';
 import { localeConfig } from '@/lib/markets';
-import { listArticles } from '@/server/pages/articles';
-import { getPageDocument } from '@/server/pages/content';
+import { getBlogPage, listArticles } from '@/server/loaders/articles';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
-
-function getBlogPage(locale: Parameters<typeof getPageDocument>[0]) {
-  return getPageDocument<Content.BlogPageDocument>(locale, 'blog_page');
-}
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/articles'>): Promise<Metadata> {
   const route = await metadataLocale(params);

@@ -5,7 +5,7 @@ import { asText } from '@prismicio/client';
 import styles from '@/components/editorial/Contact.module.css';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import { getContactPage } from '@/server/pages/contact';
+import { getContactPage } from '@/server/loaders/contact';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
 

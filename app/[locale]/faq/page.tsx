@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { asText, type Content } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import styles from '@/components/editorial/Faq.module.css';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import { getFaqTopics } from '@/server/pages/faq';
-import { getPageDocument } from '@/server/pages/content';
+import { getFaqPage, getFaqTopics } from '@/server/loaders/faq';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
 
@@ -14,16 +13,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>): 
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale } = route;
-  const document = await getPageDocument<Content.FaqPageDocument>(locale, 'faq_page');
+  const document = await getFaqPage(locale);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
 
 export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
   const { locale } = await routeLocale(params);
-  const [document, topics] = await Promise.all([
-    getPageDocument<Content.FaqPageDocument>(locale, 'faq_page'),
-    getFaqTopics(locale),
-  ]);
+  const [document, topics] = await Promise.all([getFaqPage(locale), getFaqTopics(locale)]);
   if (!document) notFound();
   return (
     <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>

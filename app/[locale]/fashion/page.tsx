@@ -1,22 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { asText } from '@prismicio/client';
-import { CategoryEditorial } from '@/components/editorial/CategoryEditorial';
-import { ListingSection } from '@/components/listing/ListingSection';
+import { categoryMetadata, categoryPage } from '@/components/listing/CategoryPage';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import { localePath } from '@/lib/routes';
-import { getCategoryDocument } from '@/server/pages/category';
-import { documentMetadata } from '@/server/seo';
 
 /** The listing reads the query string in place (see ListingSection): no static shell here. */
 export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/fashion'>): Promise<Metadata> {
   const route = await metadataLocale(params);
-  if (!route) return {};
-  const { locale } = route;
-  const document = await getCategoryDocument(locale, 'fashion');
-  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+  return route ? categoryMetadata(route.locale, 'fashion') : {};
 }
 
 export default async function FashionRootCategoryPage({
@@ -24,17 +15,5 @@ export default async function FashionRootCategoryPage({
   searchParams,
 }: PageProps<'/[locale]/fashion'>) {
   const { locale } = await routeLocale(params);
-  const document = await getCategoryDocument(locale, 'fashion');
-  if (!document) notFound();
-  return (
-    <>
-      <CategoryEditorial locale={locale} section="fashion" document={document} />
-      <ListingSection
-        locale={locale}
-        collectionHandle={document.data.collection_handle}
-        path={localePath(locale, '/fashion')}
-        searchParams={searchParams}
-      />
-    </>
-  );
+  return categoryPage({ locale, section: 'fashion', searchParams });
 }

@@ -1,18 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { asText, type Content } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { SlicePage } from '@/components/editorial/SlicePage';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import type { Locale } from '@/lib/markets';
-import { recyclingPageUid } from '@/lib/recycling';
-import { getPageDocument } from '@/server/pages/content';
 import { documentMetadata } from '@/server/seo';
-
-function getRecyclingPage(locale: Locale) {
-  return getPageDocument<Content.UniversalPageDocument>(locale, 'universal_page', recyclingPageUid);
-}
+import { getRecyclingPage } from '@/server/loaders/content';
 
 export async function generateMetadata({
   params,

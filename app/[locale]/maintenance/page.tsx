@@ -1,23 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { asText, type Content } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import { getPageDocument } from '@/server/pages/content';
 import { documentMetadata } from '@/server/seo';
+import { getMaintenancePage } from '@/server/loaders/content';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/maintenance'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale } = route;
-  const document = await getPageDocument<Content.MaintenancePageDocument>(locale, 'maintenance_page');
+  const document = await getMaintenancePage(locale);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
 
 export default async function MaintenancePage({ params }: PageProps<'/[locale]/maintenance'>) {
   const { locale } = await routeLocale(params);
-  const document = await getPageDocument<Content.MaintenancePageDocument>(locale, 'maintenance_page');
+  const document = await getMaintenancePage(locale);
   if (!document) notFound();
   return (
     <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>

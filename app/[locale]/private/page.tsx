@@ -1,18 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { asText, type Content } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { PrivateContent } from '@/components/editorial/PrivateContent';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
-import { getPageDocument } from '@/server/pages/content';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
-
-function getPrivatePage(locale: Locale) {
-  return getPageDocument<Content.PrivatePageDocument>(locale, 'private_page');
-}
+import { getPrivatePage } from '@/server/loaders/content';
 
 /** /private is private by nature, whatever its flag says: always noindex,nofollow. */
 export async function generateMetadata({ params }: PageProps<'/[locale]/private'>): Promise<Metadata> {

@@ -12,13 +12,9 @@ import styles from '@/components/editorial/SearchForm.module.css';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
-import { getPageDocument } from '@/server/pages/content';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
-
-function getSearchPage(locale: Locale) {
-  return getPageDocument<Content.SearchPageDocument>(locale, 'search_page');
-}
+import { getSearchPage } from '@/server/loaders/content';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/search'>): Promise<Metadata> {
   const route = await metadataLocale(params);

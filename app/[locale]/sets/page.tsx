@@ -4,7 +4,7 @@ import { asText, type Content } from '@prismicio/client';
 import { SlicePage } from '@/components/editorial/SlicePage';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import type { Locale } from '@/lib/markets';
-import { getPageDocument } from '@/server/pages/content';
+import { getPageDocument } from '@/server/loaders/content';
 import { documentMetadata } from '@/server/seo';
 
 /** The sets root (spec §2.2 product_page_sets): the editors' page that the mega menu's "All sets" opens. */

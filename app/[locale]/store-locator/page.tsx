@@ -6,7 +6,7 @@ import { StoreFinder } from '@/client/stores/StoreFinder';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { localeConfig } from '@/lib/markets';
-import { getStoreLocator, storesOf } from '@/server/pages/stores';
+import { getStoreLocator, storesOf } from '@/server/loaders/stores';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
 

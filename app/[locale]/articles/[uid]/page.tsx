@@ -1,21 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { asText, type Content } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { Slices } from '@/components/Slices';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { formatLongDate } from '@/lib/dates';
-import { localeConfig, type Locale } from '@/lib/markets';
-import { getPageDocument } from '@/server/pages/content';
+import { localeConfig } from '@/lib/markets';
 import { documentMetadata } from '@/server/seo';
 import styles from '@/components/editorial/PageHeader.module.css';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { localePath } from '@/lib/routes';
-
-function getArticle(locale: Locale, uid: string) {
-  return getPageDocument<Content.ArticlePageDocument>(locale, 'article_page', uid);
-}
+import { getArticle } from '@/server/loaders/articles';
 
 export function generateStaticParams() {
   return [{ uid: 'how-to-care-for-silk' }];

@@ -7,7 +7,7 @@ import styles from '@/components/editorial/Contact.module.css';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { localePath } from '@/lib/routes';
-import { getContactPage } from '@/server/pages/contact';
+import { getContactPage } from '@/server/loaders/contact';
 import { PageFrame } from '@/components/editorial/PageFrame';
 
 /** The view after a sent contact message: the contact page's thank-you copy, never indexed. */

@@ -2,20 +2,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { asText, type Content } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { Prose } from '@/components/editorial/Prose';
 import styles from '@/components/editorial/Faq.module.css';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
-import { getPageDocument } from '@/server/pages/content';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
-
-function getFaqItem(locale: Locale, uid: string) {
-  return getPageDocument<Content.FaqPageItemDocument>(locale, 'faq_page_item', uid);
-}
+import { getFaqItem } from '@/server/loaders/faq';
 
 export function generateStaticParams() {
   return [{ uid: 'delivery-times' }];

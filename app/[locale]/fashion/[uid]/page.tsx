@@ -1,12 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { asText } from '@prismicio/client';
-import { CategoryEditorial } from '@/components/editorial/CategoryEditorial';
-import { ListingSection } from '@/components/listing/ListingSection';
+import { categoryMetadata, categoryPage } from '@/components/listing/CategoryPage';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import { localePath } from '@/lib/routes';
-import { getCategoryDocument } from '@/server/pages/category';
-import { documentMetadata } from '@/server/seo';
 
 /** The listing reads the query string in place (see ListingSection): no static shell here. */
 export const instant = false;
@@ -17,10 +11,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/fashion/[uid]'>): Promise<Metadata> {
   const route = await metadataLocale(params);
-  if (!route) return {};
-  const { locale, uid } = route;
-  const document = await getCategoryDocument(locale, 'fashion', uid);
-  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+  return route ? categoryMetadata(route.locale, 'fashion', route.uid) : {};
 }
 
 export default async function FashionCategoryPage({
@@ -28,17 +19,5 @@ export default async function FashionCategoryPage({
   searchParams,
 }: PageProps<'/[locale]/fashion/[uid]'>) {
   const { locale, uid } = await routeLocale(params);
-  const document = await getCategoryDocument(locale, 'fashion', uid);
-  if (!document) notFound();
-  return (
-    <>
-      <CategoryEditorial locale={locale} section="fashion" document={document} />
-      <ListingSection
-        locale={locale}
-        collectionHandle={document.data.collection_handle}
-        path={localePath(locale, `/fashion/${uid}`)}
-        searchParams={searchParams}
-      />
-    </>
-  );
+  return categoryPage({ locale, section: 'fashion', uid, searchParams });
 }

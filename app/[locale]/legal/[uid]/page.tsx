@@ -1,20 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { asText, type Content } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import styles from '@/components/editorial/PageHeader.module.css';
 import { Prose } from '@/components/editorial/Prose';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { formatLongDate } from '@/lib/dates';
-import { localeConfig, type Locale } from '@/lib/markets';
-import { getPageDocument } from '@/server/pages/content';
+import { localeConfig } from '@/lib/markets';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
-
-function getLegalItem(locale: Locale, uid: string) {
-  return getPageDocument<Content.LegalPageItemDocument>(locale, 'legal_page_item', uid);
-}
+import { getLegalItem } from '@/server/loaders/content';
 
 export function generateStaticParams() {
   return [{ uid: 'terms-of-sale' }];

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { asText, isFilled, type Content } from '@prismicio/client';
+import { asText, isFilled } from '@prismicio/client';
 import { PrismicEmbed } from '@/components/editorial/PrismicEmbed';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import headerStyles from '@/components/editorial/PageHeader.module.css';
@@ -10,15 +10,11 @@ import { ProductCard } from '@/components/product/ProductCard';
 import { Slices } from '@/components/Slices';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { formatLongDate } from '@/lib/dates';
-import { localeConfig, type Locale } from '@/lib/markets';
-import { getPageDocument } from '@/server/pages/content';
+import { localeConfig } from '@/lib/markets';
 import { documentMetadata } from '@/server/seo';
 import { getProductCards } from '@/server/shopify/products';
 import { PageFrame } from '@/components/editorial/PageFrame';
-
-function getLivestream(locale: Locale, uid: string) {
-  return getPageDocument<Content.LivestreamPageDocument>(locale, 'livestream_page', uid);
-}
+import { getLivestream } from '@/server/loaders/content';
 
 export function generateStaticParams() {
   return [{ uid: 'live-from-the-atelier' }];

@@ -1,17 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { asText, type Content } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { Slices } from '@/components/Slices';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import type { Locale } from '@/lib/markets';
-import { getPageDocument } from '@/server/pages/content';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
-
-function getLookbook(locale: Locale, uid: string) {
-  return getPageDocument<Content.LookbookPageDocument>(locale, 'lookbook_page', uid);
-}
+import { getLookbook } from '@/server/loaders/content';
 
 export function generateStaticParams() {
   return [{ uid: 'autumn-winter-2026' }];

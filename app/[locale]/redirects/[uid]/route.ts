@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
-import { asLink, type Content } from '@prismicio/client';
+import { asLink } from '@prismicio/client';
 import { isLocale } from '@/lib/markets';
 import { safeRedirectTarget } from '@/lib/redirect-target';
 import { serverConfig } from '@/server/config';
-import { getPageDocument } from '@/server/pages/content';
+import { getRedirect } from '@/server/loaders/content';
 
 /**
  * spec §2.1 /redirects/{uid}: a 307 to the redirect document's destination (a page of this site or an
@@ -14,7 +14,7 @@ import { getPageDocument } from '@/server/pages/content';
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/redirects/[uid]'>) {
   const { locale, uid } = await params;
   if (!isLocale(locale)) notFound();
-  const document = await getPageDocument<Content.RedirectDocument>(locale, 'redirect', uid);
+  const document = await getRedirect(locale, uid);
   const target = safeRedirectTarget(
     document ? asLink(document.data.destination) : null,
     serverConfig().siteUrl,

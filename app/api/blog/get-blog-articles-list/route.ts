@@ -1,6 +1,6 @@
 import { articlesListRequestSchema } from '@/lib/articles';
 import { badRequest, readJsonBody } from '@/server/api/json';
-import { listArticles } from '@/server/pages/articles';
+import { listArticles } from '@/server/loaders/articles';
 import { withRateLimit } from '@/server/rate-limit';
 
 /** spec §7.2 POST blog/get-blog-articles-list: one page of articles, newest first. */

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { asText } from '@prismicio/client';
 import { SlicePage } from '@/components/editorial/SlicePage';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import { getLandingDocument } from '@/server/pages/landing';
+import { getLandingDocument } from '@/server/loaders/landing';
 import { documentMetadata } from '@/server/seo';
 
 export function generateStaticParams() {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductView } from '@/components/product/ProductView';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import { productPageMetadata, loadProductPage } from '@/server/pages/product';
+import { productPageMetadata, loadProductPage } from '@/server/loaders/product';
 
 const section = 'fashion';
 

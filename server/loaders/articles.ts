@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/markets';
 import { fieldText } from '@/lib/prismic-text';
 import { getDocumentByUid } from '../prismic/documents';
 import { getArticles } from '../prismic/lists';
+import { getPageDocument } from './content';
 
 function toSummary(document: Content.ArticlePageDocument): ArticleSummary {
   const { data } = document;
@@ -46,4 +47,12 @@ export async function listArticles(
     page: response.page,
     totalPages: response.total_pages,
   };
+}
+
+export function getBlogPage(locale: Locale) {
+  return getPageDocument<Content.BlogPageDocument>(locale, 'blog_page');
+}
+
+export function getArticle(locale: Locale, uid: string) {
+  return getPageDocument<Content.ArticlePageDocument>(locale, 'article_page', uid);
 }

@@ -7,17 +7,16 @@ import {
   marketPreferenceCookieMaxAgeSeconds,
 } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
+import { hasConsentGroup } from '@/lib/consent';
+import { marketTargetUrl } from '@/lib/locale-alternates';
+import { canSubmitMarket, languagePickerState } from '@/lib/market-pickers';
 import {
-  canSubmitMarket,
-  hasConsentGroup,
-  languagePickerState,
   marketPreferenceFor,
-  marketTargetUrl,
   restoredMarketPreference,
   serializeMarketPreference,
-  shellCookies,
-} from '@/lib/shell';
-import { readCookie, writeCookie } from './cookies';
+  marketCookies,
+} from '@/lib/market-preference';
+import { readCookie, writeCookie } from '@/client/shell/cookies';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
 import { readPageAlternates } from './page-alternates';
 import styles from './MarketPicker.module.css';
@@ -41,7 +40,7 @@ interface Choice {
 
 function initialChoice(locale: Locale, initialCountry: string | null, choices: MarketChoices): Choice {
   // spec §4: a stored preference is restored with consent (group C0002) and for the same locale.
-  const restored = restoredMarketPreference(readCookie(shellCookies.marketPreference), {
+  const restored = restoredMarketPreference(readCookie(marketCookies.marketPreference), {
     consent: hasConsentGroup(readCookie('OptanonConsent')),
     locale,
   });
@@ -83,7 +82,7 @@ export function MarketPicker(props: MarketPickerProps) {
     if (!canSubmitMarket(country, language) || country === null || language === null) return;
     const chosen = language as Locale;
     writeCookie(
-      shellCookies.marketPreference,
+      marketCookies.marketPreference,
       serializeMarketPreference(marketPreferenceFor(country, chosen)),
       marketPreferenceCookieMaxAgeSeconds,
     );
@@ -92,7 +91,7 @@ export function MarketPicker(props: MarketPickerProps) {
     onSubmitted();
     if (!target) return;
     // The market panel greets the visitor in the new market (spec §4 "Market panel").
-    writeCookie(shellCookies.marketPanel, '1', marketPreferenceCookieMaxAgeSeconds);
+    writeCookie(marketCookies.marketPanel, '1', marketPreferenceCookieMaxAgeSeconds);
     window.location.assign(target);
   };
 

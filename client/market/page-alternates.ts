@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { parseLocaleAlternates, type LocaleAlternates } from '@/lib/shell';
+import { parseLocaleAlternates, type LocaleAlternates } from '@/lib/locale-alternates';
 
 const selector = 'script[data-page-alternates]';
 

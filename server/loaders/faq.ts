@@ -2,6 +2,7 @@ import 'server-only';
 import { asText, type Content } from '@prismicio/client';
 import type { Locale } from '@/lib/markets';
 import { getAllDocuments } from '../prismic/lists';
+import { getPageDocument } from './content';
 
 export interface FaqTopic {
   id: string;
@@ -23,4 +24,12 @@ export async function getFaqTopics(locale: Locale): Promise<FaqTopic[]> {
     topics.set(name, topic);
   }
   return [...topics.values()];
+}
+
+export function getFaqPage(locale: Locale) {
+  return getPageDocument<Content.FaqPageDocument>(locale, 'faq_page');
+}
+
+export function getFaqItem(locale: Locale, uid: string) {
+  return getPageDocument<Content.FaqPageItemDocument>(locale, 'faq_page_item', uid);
 }

@@ -3,9 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/markets';
-import { shellCookies, shouldOpenMarketPanel, shouldShowGeolocationPopin } from '@/lib/shell';
-import { readCookie } from './cookies';
-import { visitorCountry } from './visitor-country';
+import { marketCookies } from '@/lib/market-preference';
+import { shouldOpenMarketPanel, shouldShowGeolocationPopin } from '@/lib/market-prompts';
+import { readCookie } from '@/client/shell/cookies';
+import { visitorCountry } from '@/client/shell/visitor-country';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
 
 // Loaded only when shown: none of them is part of a page's first load.
@@ -60,9 +61,9 @@ export function DeferredIslands({ locale, choices, panels, labels }: DeferredIsl
           geolocation: shouldShowGeolocationPopin({
             visitorCountry: country,
             locale,
-            accepted: readCookie(shellCookies.geolocationAccepted) === '1',
+            accepted: readCookie(marketCookies.geolocationAccepted) === '1',
           }),
-          panel: shouldOpenMarketPanel(readCookie(shellCookies.marketPanel)),
+          panel: shouldOpenMarketPanel(readCookie(marketCookies.marketPanel)),
         });
       });
     });

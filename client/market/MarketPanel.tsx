@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { marketPreferenceCookieMaxAgeSeconds } from '@/lib/constants';
-import { shellCookies } from '@/lib/shell';
-import { deleteCookie, writeCookie } from './cookies';
-import { Popin } from './Popin';
+import { marketCookies } from '@/lib/market-preference';
+import { deleteCookie, writeCookie } from '@/client/shell/cookies';
+import { Popin } from '@/client/shell/Popin';
 
 interface MarketPanelProps {
   title: string;
@@ -16,8 +16,8 @@ interface MarketPanelProps {
 export function MarketPanel({ title, paragraphs, labels }: MarketPanelProps) {
   const [open, setOpen] = useState(true);
   const close = () => {
-    deleteCookie(shellCookies.marketPanel);
-    writeCookie(shellCookies.marketPanelDisplayed, '1', marketPreferenceCookieMaxAgeSeconds);
+    deleteCookie(marketCookies.marketPanel);
+    writeCookie(marketCookies.marketPanelDisplayed, '1', marketPreferenceCookieMaxAgeSeconds);
     setOpen(false);
   };
   if (!open) return null;

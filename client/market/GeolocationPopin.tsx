@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { geolocationPopinCookieMaxAgeSeconds } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
-import { shellCookies } from '@/lib/shell';
-import { writeCookie } from './cookies';
+import { marketCookies } from '@/lib/market-preference';
+import { writeCookie } from '@/client/shell/cookies';
 import { MarketPicker } from './MarketPicker';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
-import { Popin } from './Popin';
+import { Popin } from '@/client/shell/Popin';
 
 interface GeolocationPopinProps {
   locale: Locale;
@@ -32,7 +32,7 @@ export function GeolocationPopin({
 }: GeolocationPopinProps) {
   const [open, setOpen] = useState(true);
   const accept = () => {
-    writeCookie(shellCookies.geolocationAccepted, '1', geolocationPopinCookieMaxAgeSeconds);
+    writeCookie(marketCookies.geolocationAccepted, '1', geolocationPopinCookieMaxAgeSeconds);
     setOpen(false);
   };
   if (!open) return null;

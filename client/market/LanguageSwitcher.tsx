@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@/lib/markets';
-import { languageSwitcherLinks } from '@/lib/shell';
+import { languageSwitcherLinks } from '@/lib/locale-alternates';
 import { usePageAlternates } from './page-alternates';
 import styles from './LanguageSwitcher.module.css';
 

@@ -3,8 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { marketPreferenceCookieMaxAgeSeconds } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
-import { marketBannerDelayMs, shellCookies, shouldShowMarketBanner } from '@/lib/shell';
-import { readCookie, writeCookie } from './cookies';
+import { marketCookies } from '@/lib/market-preference';
+import { marketBannerDelayMs, shouldShowMarketBanner } from '@/lib/market-prompts';
+import { readCookie, writeCookie } from '@/client/shell/cookies';
 import { MarketPicker } from './MarketPicker';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
 import styles from './MarketBanner.module.css';
@@ -25,7 +26,7 @@ export function MarketBanner({ locale, visitorCountry, choices, labels }: Market
   const [sentinelOutOfView, setSentinelOutOfView] = useState(false);
   const [timerFired, setTimerFired] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const [displayedCookie] = useState(() => readCookie(shellCookies.marketBannerDisplayed));
+  const [displayedCookie] = useState(() => readCookie(marketCookies.marketBannerDisplayed));
   const banner = useRef<HTMLElement>(null);
   const visible = !dismissed && shouldShowMarketBanner({ displayedCookie, sentinelOutOfView, timerFired });
 
@@ -52,7 +53,7 @@ export function MarketBanner({ locale, visitorCountry, choices, labels }: Market
 
   if (!visible) return null;
   const dismiss = () => {
-    writeCookie(shellCookies.marketBannerDisplayed, '1', marketPreferenceCookieMaxAgeSeconds);
+    writeCookie(marketCookies.marketBannerDisplayed, '1', marketPreferenceCookieMaxAgeSeconds);
     setDismissed(true);
   };
   return (

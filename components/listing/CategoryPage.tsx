@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { asText } from '@prismicio/client';
+import { CategoryEditorial } from '@/components/editorial/CategoryEditorial';
+import type { Locale } from '@/lib/markets';
+import { localePath } from '@/lib/routes';
+import { getCategoryDocument, type CategorySection } from '@/server/loaders/category';
+import { documentMetadata } from '@/server/seo';
+import type { ListingSearchParams } from './CollectionListing';
+import { ListingSection } from './ListingSection';
+
+/**
+ * The four category routes (/fashion, /fragrance and their /{uid} categories) are one page: the
+ * category's editorial part over the listing of the collection it names. A root category has no uid.
+ */
+export async function categoryMetadata(
+  locale: Locale,
+  section: CategorySection,
+  uid?: string,
+): Promise<Metadata> {
+  const document = await getCategoryDocument(locale, section, uid);
+  return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
+}
+
+/** Called by the route's page (not rendered as a child), so a missing category is the page's 404. */
+export async function categoryPage({
+  locale,
+  section,
+  uid,
+  searchParams,
+}: {
+  locale: Locale;
+  section: CategorySection;
+  uid?: string;
+  searchParams: ListingSearchParams;
+}) {
+  const document = await getCategoryDocument(locale, section, uid);
+  if (!document) notFound();
+  return (
+    <>
+      <CategoryEditorial locale={locale} section={section} document={document} />
+      <ListingSection
+        locale={locale}
+        collectionHandle={document.data.collection_handle}
+        path={localePath(locale, uid === undefined ? `/${section}` : `/${section}/${uid}`)}
+        searchParams={searchParams}
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Unused files, exports and dependencies (`npx knip`, part of `npm run lint` and `npm test`). The
+ * Next.js plugin finds the App Router's entries (app/**, proxy.ts, next.config.ts), the next-intl
+ * plugin i18n/request.ts, the Vitest and Playwright plugins the tests, the GraphQL Codegen plugin
+ * codegen.ts; the rest is listed here.
+ */
+const config: KnipConfig = {
+  entry: [
+    // Slice Machine's library (slicemachine.config.json "libraries": ["./slices"]).
+    'slices/index.ts',
+    // The programs the npm scripts run (backends/main.ts, found through package.json, is one too).
+    'scripts/*.ts',
+    // Aliased in vitest.config.ts (resolve.alias), which knip does not follow.
+    'tests/support/server-only.ts',
+    'tests/support/next-cache.ts',
+  ],
+  // Generated files are not ours to trim: GraphQL Codegen's Storefront types, Slice Machine's Prismic types.
+  project: ['**/*.{ts,tsx,mjs}', '!server/shopify/generated/**', '!prismicio-types.d.ts'],
+  ignoreDependencies: [
+    // Run as node_modules/.bin/lhci by scripts/lhci.ts.
+    '@lhci/cli',
+  ],
+  ignoreIssues: {
+    // backends/ is being reworked in a parallel change; its unused exports are left to that change.
+    'backends/**': ['exports', 'types'],
+    // Owned by a parallel change and not edited here: its unused export (AdminRequestError) is left to it.
+    'server/shopify/admin.ts': ['exports'],
+  },
+};
+
+export default config;

@@ -1,0 +1,41 @@
+/** When the market banner, the market panel and the geolocation pop-in show (spec §2.3, §4). */
+import { localeConfig, shippingCountries, type Locale } from './markets';
+
+/**
+ * The market banner's timer. spec §9 lists a 3000 ms delay without naming its use; the banner is the
+ * one shell element the spec gives a timer without a value, so it takes it.
+ */
+export const marketBannerDelayMs = 3000;
+
+/** spec §4: the market banner needs its sentinel out of view and its timer fired, and shows once. */
+export function shouldShowMarketBanner(state: {
+  displayedCookie: string | null | undefined;
+  sentinelOutOfView: boolean;
+  timerFired: boolean;
+}): boolean {
+  return state.displayedCookie !== '1' && state.sentinelOutOfView && state.timerFired;
+}
+
+/** spec §4: the market panel opens when its flag is on (set when a visitor switched market). */
+export function shouldOpenMarketPanel(flagCookie: string | null | undefined): boolean {
+  return flagCookie === '1';
+}
+
+/**
+ * spec §2.3: the geolocation pop-in shows when the detected country is not a shipping country or
+ * differs from the current locale's countries, unless already accepted. An unknown country shows nothing.
+ */
+export function shouldShowGeolocationPopin({
+  visitorCountry,
+  locale,
+  accepted,
+}: {
+  visitorCountry: string | null;
+  locale: Locale;
+  accepted: boolean;
+}): boolean {
+  if (accepted || !visitorCountry) return false;
+  return (
+    !shippingCountries.includes(visitorCountry) || !localeConfig(locale).countries.includes(visitorCountry)
+  );
+}
