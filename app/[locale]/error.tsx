@@ -22,5 +22,11 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
     console.error(error);
   }, [error]);
 
-  return <ErrorBlock title={t.title} text={t.text} cta={{ href: localePath(locale, '/'), label: t.cta }} />;
+  // No metadata reaches an error boundary: the page names itself (React hoists <title> into <head>).
+  return (
+    <>
+      <title>{t.title}</title>
+      <ErrorBlock title={t.title} text={t.text} cta={{ href: localePath(locale, '/'), label: t.cta }} />
+    </>
+  );
 }

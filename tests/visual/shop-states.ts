@@ -90,8 +90,9 @@ export const shopStates: ShopState[] = [
     },
   },
   {
+    // A fragrance brings the packaging choice (spec §4 packaging sync) and the sample offers.
     name: 'cart-gift-message-samples-packaging',
-    path: dress,
+    path: '/fragrance/product/rose-absolue-eau-de-parfum',
     needsSelling: true,
     open: async (context) => {
       const panel = await openCartWithLines(context);
