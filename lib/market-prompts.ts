@@ -39,3 +39,24 @@ export function shouldShowGeolocationPopin({
     !shippingCountries.includes(visitorCountry) || !localeConfig(locale).countries.includes(visitorCountry)
   );
 }
+
+export type MarketPrompt = 'panel' | 'geolocation' | 'banner' | 'none';
+
+/**
+ * Which market prompt a page shows, once the visitor's country is known: the panel after a market
+ * switch, else the pop-in when the country does not match, else the banner (once ever). Without a
+ * detected country there is no market to propose, and no banner in the way of bots.
+ */
+export function marketPrompt(state: {
+  visitorCountry: string | null;
+  locale: Locale;
+  geolocationAccepted: boolean;
+  panelFlag: string | null | undefined;
+  bannerDisplayedCookie: string | null | undefined;
+}): MarketPrompt {
+  if (shouldOpenMarketPanel(state.panelFlag)) return 'panel';
+  if (!state.visitorCountry) return 'none';
+  const { visitorCountry, locale, geolocationAccepted: accepted } = state;
+  if (shouldShowGeolocationPopin({ visitorCountry, locale, accepted })) return 'geolocation';
+  return state.bannerDisplayedCookie === '1' ? 'none' : 'banner';
+}

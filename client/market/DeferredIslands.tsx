@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/markets';
 import { marketCookies } from '@/lib/market-preference';
-import { shouldOpenMarketPanel, shouldShowGeolocationPopin } from '@/lib/market-prompts';
+import { marketPrompt, type MarketPrompt } from '@/lib/market-prompts';
 import { readCookie } from '@/client/shell/cookies';
 import { visitorCountry } from '@/client/shell/visitor-country';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
@@ -30,8 +30,7 @@ export interface DeferredIslandsProps {
 
 interface Decisions {
   country: string | null;
-  geolocation: boolean;
-  panel: boolean;
+  prompt: MarketPrompt;
 }
 
 function whenIdle(callback: () => void): () => void {
@@ -56,15 +55,16 @@ export function DeferredIslands({ locale, choices, panels, labels }: DeferredIsl
     const cancel = whenIdle(() => {
       void visitorCountry().then((country) => {
         if (!live) return;
-        setDecisions({
-          country,
-          geolocation: shouldShowGeolocationPopin({
-            visitorCountry: country,
-            locale,
-            accepted: readCookie(marketCookies.geolocationAccepted) === '1',
-          }),
-          panel: shouldOpenMarketPanel(readCookie(marketCookies.marketPanel)),
+        const prompt = marketPrompt({
+          visitorCountry: country,
+          locale,
+          geolocationAccepted: readCookie(marketCookies.geolocationAccepted) === '1',
+          panelFlag: readCookie(marketCookies.marketPanel),
+          bannerDisplayedCookie: readCookie(marketCookies.marketBannerDisplayed),
         });
+        // The decision is visible on <html> (data-market-prompt): what shows and, as much, what does not.
+        document.documentElement.dataset.marketPrompt = prompt;
+        setDecisions({ country, prompt });
       });
     });
     return () => {
@@ -74,7 +74,7 @@ export function DeferredIslands({ locale, choices, panels, labels }: DeferredIsl
   }, [locale]);
 
   if (!decisions) return null;
-  if (decisions.panel)
+  if (decisions.prompt === 'panel')
     return (
       <MarketPanel
         title={panels.marketTitle}
@@ -82,7 +82,7 @@ export function DeferredIslands({ locale, choices, panels, labels }: DeferredIsl
         labels={{ close: labels.close, continue: labels.continue }}
       />
     );
-  if (decisions.geolocation && decisions.country)
+  if (decisions.prompt === 'geolocation' && decisions.country)
     return (
       <GeolocationPopin
         locale={locale}
@@ -93,8 +93,7 @@ export function DeferredIslands({ locale, choices, panels, labels }: DeferredIsl
         labels={labels}
       />
     );
-  // Without a detected country there is no market to propose (and no banner in the way of bots).
-  if (decisions.country)
+  if (decisions.prompt === 'banner' && decisions.country)
     return (
       <MarketBanner
         locale={locale}

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, prismicMasterRef, test } from './support';
 
 /** Every editorial route of spec §2.1, from its document. */
 const routes = [
@@ -270,8 +270,10 @@ test.describe('API', () => {
     await page.goto('/faq/delivery-times', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How long does delivery take?');
     try {
+      const before = await prismicMasterRef();
       writeFileSync(file, edited);
-      await page.waitForTimeout(700); // the backend re-reads files at most every 500 ms
+      // The backend has taken the edit (a new master ref); the shop's cached page has not.
+      await expect.poll(prismicMasterRef).not.toBe(before);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('How long does delivery take?');
       const webhook = await request.post('/api/revalidate', {

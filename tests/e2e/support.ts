@@ -65,6 +65,13 @@ export async function adminQuery<T>(query: string, variables: Record<string, unk
   return body.data;
 }
 
+/** The local Prismic repository's master ref: it changes when the backend has read an edited document. */
+export async function prismicMasterRef(): Promise<string> {
+  const response = await fetch(`${backendsOrigin}/prismic/api/v2`);
+  const api = (await response.json()) as { refs: { ref: string; isMasterRef: boolean }[] };
+  return api.refs.find((ref) => ref.isMasterRef)!.ref;
+}
+
 /** Fault injection in the local backends (latency, error and THROTTLED rates). */
 export async function setKnobs(knobs: { latencyMs?: number; errorRate?: number; throttleRate?: number }) {
   const response = await fetch(`${backendsOrigin}/__knobs`, { method: 'POST', body: JSON.stringify(knobs) });

@@ -17,6 +17,7 @@ import {
   serializeMarketPreference,
 } from '@/lib/market-preference';
 import {
+  marketPrompt,
   shouldOpenMarketPanel,
   shouldShowGeolocationPopin,
   shouldShowMarketBanner,
@@ -186,6 +187,31 @@ describe('geolocation pop-in (spec §2.3)', () => {
     expect(shouldShowGeolocationPopin({ visitorCountry: null, locale: 'en-ww', accepted: false })).toBe(
       false,
     );
+  });
+});
+
+describe('which market prompt a page shows (spec §2.3, §4)', () => {
+  const base = {
+    locale: 'fr-fr' as const,
+    geolocationAccepted: false,
+    panelFlag: null,
+    bannerDisplayedCookie: null,
+  };
+
+  it('the panel after a market switch comes first, even with no country', () => {
+    expect(marketPrompt({ ...base, visitorCountry: null, panelFlag: '1' })).toBe('panel');
+    expect(marketPrompt({ ...base, visitorCountry: 'BR', panelFlag: '1' })).toBe('panel');
+  });
+
+  it('a mismatched country gets the pop-in, a matching one the banner, once', () => {
+    expect(marketPrompt({ ...base, visitorCountry: 'JP' })).toBe('geolocation');
+    expect(marketPrompt({ ...base, visitorCountry: 'FR' })).toBe('banner');
+    expect(marketPrompt({ ...base, visitorCountry: 'FR', bannerDisplayedCookie: '1' })).toBe('none');
+    expect(marketPrompt({ ...base, visitorCountry: 'JP', geolocationAccepted: true })).toBe('banner');
+  });
+
+  it('an unknown country gets nothing', () => {
+    expect(marketPrompt({ ...base, visitorCountry: null })).toBe('none');
   });
 });
 
