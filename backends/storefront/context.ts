@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, OperationDefinitionNode } from 'graphql';
 import { valueFromASTUntyped } from 'graphql';
-import { currencyOfCountry, type CurrencyCode } from '../../lib/markets';
+import { currencyOfCountry, type CurrencyCode } from '../markets';
 import type { BackendContext } from '../http';
 
 /** What every Storefront resolver gets as its GraphQL context. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import type { CurrencyCode } from '../../../lib/markets';
+import type { CurrencyCode } from '../../markets';
 import { variantPrice } from '../catalog/variants';
 import { gid, parseGid, parseNumericGid } from '../ids';
 import { attributeErrors, attributesIdentity, dedupeAttributes, type AttributeInput } from './attributes';

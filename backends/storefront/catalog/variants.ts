@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../../lib/markets';
+import type { CurrencyCode } from '../../markets';
 import type { Db } from '../../db';
 import type { VariantRow } from './rows';
 
