@@ -11,6 +11,7 @@ import { HttpError, readJson, sendJson, type BackendContext, type Handler } from
 import { KnobBox } from './knobs';
 import { prismicHandler } from './prismic/handler';
 import { seed } from './seed';
+import { stockAlertsHandler } from './stock-alerts/handler';
 import { storefrontHandler } from './storefront/handler';
 
 const routes: [RegExp, Handler][] = [
@@ -19,6 +20,7 @@ const routes: [RegExp, Handler][] = [
   [/^\/checkout\/[^/]+\/?$/, checkoutHandler],
   [/^\/prismic\/(api\/v2(\/.*)?|previews)$/, prismicHandler],
   [/^\/cdn\//, cdnHandler],
+  [/^\/stock-alerts\/v1\/subscriptions$/, stockAlertsHandler],
   [/^\/__knobs$/, knobsHandler],
   [/^\/health$/, (_req, res) => sendJson(res, 200, { ok: true })],
 ];

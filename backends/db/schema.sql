@@ -238,6 +238,7 @@ CREATE TABLE gift_cards (
   enabled INTEGER NOT NULL DEFAULT 1
 );
 
+-- Not Shopify: the local back-in-stock service's subscriptions (backends/stock-alerts/).
 CREATE TABLE stock_alerts (
   id INTEGER PRIMARY KEY,
   email TEXT NOT NULL,
