@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Db } from '../../backends/db';
-import { seed } from '../../backends/seed';
-import { seededImagePaths } from '../../backends/seed/image-paths';
-import { verifyPassword } from '../../backends/seed/password';
+import { Db } from '../../../backends/db';
+import { seed } from '../../../backends/seed';
+import { seededImagePaths } from '../../../backends/seed/image-paths';
+import { verifyPassword } from '../../../backends/seed/password';
 
 let db: Db;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are checked field by field against SQL; typing each shape would restate the schema. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends, storefront } from '../support/backends';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends, storefront } from '../../support/backends';
 
 let backends: RunningBackends;
 
