@@ -8,7 +8,7 @@ import { parseNumericGid } from '../storefront/ids';
  * Shopify), so an unknown variant is refused.
  */
 
-export interface SubscriptionRow {
+interface SubscriptionRow {
   id: number;
   email: string;
   variant_id: number;
@@ -33,7 +33,7 @@ export interface SubscriptionError {
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const localeShape = /^[a-z]{2}-[a-z]{2}$/;
 
-export function presentSubscription(row: SubscriptionRow): Subscription {
+function presentSubscription(row: SubscriptionRow): Subscription {
   return {
     id: `sub_${row.id}`,
     email: row.email,
