@@ -111,7 +111,7 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
     expect(response?.status()).toBe(200);
     await expect(count(page)).toHaveText('2 produits');
     await toggle(page, 'Filtrer par').click();
-    await expect(page.getByRole('checkbox', { name: /Black/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Noir/ })).toBeChecked();
     await expectAccessible(page);
   });
 
@@ -125,11 +125,11 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
     await expect(panel.getByRole('heading', { name: 'Filtrer par' })).toBeVisible();
     const box = await panel.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
-    const colour = panel.getByRole('button', { name: 'Color' });
+    const colour = panel.getByRole('button', { name: 'Couleur' });
     await expect(colour).toHaveAttribute('aria-expanded', 'false');
     await colour.click();
     await expect(colour).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('checkbox', { name: /Navy/ })).toBeVisible();
+    await expect(panel.getByRole('checkbox', { name: /Marine/ })).toBeVisible();
     await expectAccessible(page);
     await panel.getByRole('button', { name: 'Fermer' }).click();
     await expect(panel).toBeHidden();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends } from '../support/backends';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends } from '../../support/backends';
 import { predictSearch } from '@/server/actions/search';
 import { rateLimits } from '@/server/rate-limit';
 import { searchArticles } from '@/server/prismic/search';

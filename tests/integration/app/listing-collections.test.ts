@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends } from '../support/backends';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends } from '../../support/backends';
 import { getCollectionListing } from '@/server/shopify/collections';
 
 let backends: RunningBackends;
@@ -55,6 +55,9 @@ describe('collection listing through the app data layer (spec §2.3, §4, §9)',
     const navy = await listing('filter.v.option.color=navy');
     const navyFacet = navy.facets.find((f) => f.id === 'filter.v.option.color');
     const navyCount = navyFacet?.values.find((v) => v.id.endsWith('.navy'))?.count;
+    // Labels in the page language; the URL keeps the language-independent value.
+    expect(navyFacet?.label).toBe('Couleur');
+    expect(navyFacet?.values.find((v) => v.id.endsWith('.navy'))?.label).toBe('Marine');
     expect(navy.total).toBe(navyCount);
     expect(navy.state.selected).toEqual({ 'filter.v.option.color': ['navy'] });
     const either = await listing('filter.v.option.color=navy&filter.v.option.color=camel');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends } from '../support/backends';
-import { demoCustomer } from '../support/shop-data';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends } from '../../support/backends';
+import { demoCustomer } from '../../support/shop-data';
 
 let backends: RunningBackends;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as prismic from '@prismicio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentStore } from '../../backends/prismic/content-store';
-import { contentPaths } from '../../backends/prismic/paths';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends } from '../support/backends';
+import { ContentStore } from '../../../backends/prismic/content-store';
+import { contentPaths } from '../../../backends/prismic/paths';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends } from '../../support/backends';
 
 const { filter } = prismic;
 const routes: prismic.Route[] = [

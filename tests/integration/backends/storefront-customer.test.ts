@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { customerUrl } from '../../backends/storefront/customer/url-tokens';
-import { freshBackends, storefront } from '../support/backends';
-import { demoCustomer, signIn } from '../support/shop-data';
+import type { RunningBackends } from '../../../backends/server';
+import { customerUrl } from '../../../backends/storefront/customer/url-tokens';
+import { freshBackends, storefront } from '../../support/backends';
+import { demoCustomer, signIn } from '../../support/shop-data';
 
 let backends: RunningBackends;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are checked field by field against SQL; typing each shape would restate the schema. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends, storefront } from '../support/backends';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends, storefront } from '../../support/backends';
 
 let backends: RunningBackends;
 
@@ -337,14 +337,20 @@ describe('prices and translations follow @inContext', () => {
       product(handle: "silk-wrap-dress") { title description }
       collection(handle: "fashion") { title description }
     }`);
-    const product = sql<any>(
-      "SELECT t.* FROM product_translations t JOIN products p ON p.id = t.product_id WHERE p.handle = 'silk-wrap-dress' AND language = 'FR'",
-    )[0];
-    const collection = sql<any>(
-      "SELECT t.* FROM collection_translations t JOIN collections c ON c.id = t.collection_id WHERE c.handle = 'fashion' AND language = 'FR'",
-    )[0];
-    expect(data.product).toEqual({ title: product.title, description: product.description });
-    expect(data.collection).toEqual({ title: collection.title, description: collection.description });
+    const field = (resource: string, table: string, handle: string, name: string) =>
+      sql<{ value: string }>(
+        `SELECT t.value FROM translations t JOIN ${table} r ON t.resource_key = CAST(r.id AS TEXT)
+         WHERE t.resource_type = ? AND r.handle = ? AND t.field = ? AND t.locale = 'fr'`,
+        [resource, handle, name],
+      )[0]!.value;
+    expect(data.product).toEqual({
+      title: field('PRODUCT', 'products', 'silk-wrap-dress', 'title'),
+      description: field('PRODUCT', 'products', 'silk-wrap-dress', 'description'),
+    });
+    expect(data.collection).toEqual({
+      title: field('COLLECTION', 'collections', 'fashion', 'title'),
+      description: field('COLLECTION', 'collections', 'fashion', 'description'),
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { returnLocale } from '../../backends/checkout/return-url';
-import { freshBackends, storefront } from '../support/backends';
-import { demoCustomer, signIn, variantGid } from '../support/shop-data';
+import type { RunningBackends } from '../../../backends/server';
+import { returnLocale } from '../../../backends/checkout/return-url';
+import { freshBackends, storefront } from '../../support/backends';
+import { demoCustomer, signIn, variantGid } from '../../support/shop-data';
 
 let backends: RunningBackends;
 beforeAll(async () => {

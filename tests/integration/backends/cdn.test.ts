@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cdnHandler } from '../../backends/cdn/handler';
-import { ensureImages } from '../../backends/cdn/generate';
-import { backendsConfig } from '../../backends/config';
-import { HttpError, sendJson, type BackendContext } from '../../backends/http';
-import { seededImagePaths } from '../../backends/seed/image-paths';
+import { cdnHandler } from '../../../backends/cdn/handler';
+import { ensureImages } from '../../../backends/cdn/generate';
+import { backendsConfig } from '../../../backends/config';
+import { HttpError, sendJson, type BackendContext } from '../../../backends/http';
+import { seededImagePaths } from '../../../backends/seed/image-paths';
 
 let server: Server;
 let port: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends } from '../support/backends';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends } from '../../support/backends';
 import { loadProductPage, productPageMetadata } from '@/server/loaders/product';
 
 let backends: RunningBackends;

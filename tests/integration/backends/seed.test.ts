@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Db } from '../../backends/db';
-import { seed } from '../../backends/seed';
-import { seededImagePaths } from '../../backends/seed/image-paths';
-import { verifyPassword } from '../../backends/seed/password';
+import { Db } from '../../../backends/db';
+import { seed } from '../../../backends/seed';
+import { seededImagePaths } from '../../../backends/seed/image-paths';
+import { verifyPassword } from '../../../backends/seed/password';
 
 let db: Db;
 beforeAll(async () => {
@@ -184,17 +184,28 @@ describe('seed: catalogue', () => {
     }
   });
 
-  it('translates every product and collection into FR, ES and JA', () => {
+  it('translates every product, option, shown metafield and collection into FR, ES and JA', () => {
     const products = count('SELECT count(*) n FROM products');
-    for (const language of ['FR', 'ES', 'JA']) {
-      expect(
+    const translated = (resource: string, field: string, locale: string) =>
+      count(
+        "SELECT count(*) n FROM translations WHERE resource_type = ? AND field = ? AND locale = ? AND value != ''",
+        [resource, field, locale],
+      );
+    for (const locale of ['fr', 'es', 'ja']) {
+      for (const field of ['title', 'description', 'body_html', 'product_type'])
+        expect(translated('PRODUCT', field, locale), field).toBe(products);
+      expect(translated('COLLECTION', 'title', locale)).toBe(count('SELECT count(*) n FROM collections'));
+      expect(translated('PRODUCT_OPTION', 'name', locale)).toBe(
+        count("SELECT count(*) n FROM product_options WHERE name != 'Title'"),
+      );
+      expect(translated('PRODUCT_OPTION_VALUE', 'name', locale)).toBe(
+        count("SELECT count(*) n FROM product_options o, json_each(o.option_values) WHERE o.name != 'Title'"),
+      );
+      expect(translated('METAFIELD', 'value', locale)).toBe(
         count(
-          "SELECT count(*) n FROM product_translations WHERE language = ? AND title != '' AND description != ''",
-          [language],
+          `SELECT count(*) n FROM metafields WHERE key IN
+           ('subtitle', 'accordions', 'size_information', 'product_promo', 'color_name', 'sample_name')`,
         ),
-      ).toBe(products);
-      expect(count('SELECT count(*) n FROM collection_translations WHERE language = ?', [language])).toBe(
-        count('SELECT count(*) n FROM collections'),
       );
     }
     expect(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends } from '../support/backends';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends } from '../../support/backends';
 import { addCartLines, CartUserError, createCart, fetchCart } from '@/server/shopify/cart';
 import { StorefrontRequestError } from '@/server/shopify/client';
 import {
@@ -33,10 +33,14 @@ describe('catalog reads through the app data layer', () => {
     }
   });
 
-  it('reads the fashion product with its options, variants and content type', async () => {
+  it('reads the fashion product with its options, variants and content type, in the locale language', async () => {
     const product = await getProduct('fr-fr', 'silk-wrap-dress');
     expect(product?.contentType?.value).toBe('fashion');
-    expect(product?.options.map((o) => o.name)).toEqual(expect.arrayContaining(['Color', 'Size']));
+    expect(product?.title).toBe('Robe portefeuille en soie');
+    expect(product?.options.map((o) => o.name)).toEqual(['Couleur', 'Taille']);
+    expect(product?.variants.nodes.map((v) => v.title)).toContain('Ivoire / M');
+    const english = await getProduct('en-eu', 'silk-wrap-dress');
+    expect(english?.options.map((o) => o.name)).toEqual(['Color', 'Size']);
     expect(product?.variants.nodes.some((v) => !v.availableForSale)).toBe(true);
     expect(product?.variants.nodes.some((v) => v.compareAtPrice)).toBe(true);
   });

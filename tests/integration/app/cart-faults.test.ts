@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KnobBox, type Knobs } from '../../backends/knobs';
-import type { RunningBackends } from '../../backends/server';
-import { storefrontHandler } from '../../backends/storefront/handler';
-import { freshBackends, storefront } from '../support/backends';
+import { KnobBox, type Knobs } from '../../../backends/knobs';
+import type { RunningBackends } from '../../../backends/server';
+import { storefrontHandler } from '../../../backends/storefront/handler';
+import { freshBackends, storefront } from '../../support/backends';
 
 /**
  * Finding 5: what the shopper is told must match the cart, under Storefront errors and throttling.
@@ -16,7 +16,7 @@ const visitor = await vi.hoisted(async () => {
   return new AsyncLocalStorage<Map<string, string>>();
 });
 vi.mock('next/headers', async () => {
-  const { cookieStore } = await import('../support/cookie-jar');
+  const { cookieStore } = await import('../../support/cookie-jar');
   return { cookies: async () => cookieStore(visitor.getStore()!) };
 });
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends, storefront } from '../support/backends';
-import { demoCustomer, signIn, variantGid } from '../support/shop-data';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends, storefront } from '../../support/backends';
+import { demoCustomer, signIn, variantGid } from '../../support/shop-data';
 
 const cartFields = `
   id checkoutUrl note totalQuantity createdAt updatedAt

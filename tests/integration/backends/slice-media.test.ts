@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends } from '../support/backends';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends } from '../../support/backends';
 
 let backends: RunningBackends;
 beforeAll(async () => {

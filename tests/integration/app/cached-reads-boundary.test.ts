@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends } from '../support/backends';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends } from '../../support/backends';
 import { loadMessages } from '@/i18n/messages';
 import { maxArticlesPageSize } from '@/lib/articles';
 import type { Language, Locale } from '@/lib/markets';

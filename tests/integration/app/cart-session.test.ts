@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends } from '../support/backends';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends } from '../../support/backends';
 
 /** A cookie jar standing in for next/headers: one visitor per test. */
 const jar = new Map<string, string>();
 vi.mock('next/headers', async () => {
-  const { cookieStore } = await import('../support/cookie-jar');
+  const { cookieStore } = await import('../../support/cookie-jar');
   return { cookies: async () => cookieStore(jar) };
 });
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RunningBackends } from '../../backends/server';
-import { freshBackends } from '../support/backends';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends } from '../../support/backends';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {}, revalidateTag }));
