@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminQuery, expect, expectAccessible, test } from './support';
+import { backendsOrigin, expect, expectAccessible, test } from './support';
 
 interface Offer {
   name: string;
@@ -82,12 +82,17 @@ test('a sold-out variant cannot be chosen; the stock-alert sign-up stores the re
 
   const blackXs = (await productJsonLd(page)).offers.find((offer) => offer.name === 'Black / XS')!;
   const variantId = `gid://shopify/ProductVariant/${new URL(blackXs.url).searchParams.get('variant')}`;
-  const { stockAlerts } = await adminQuery<{
-    stockAlerts: { nodes: { email: string; variantId: string; locale: string }[] };
-  }>(`query ($q: String) { stockAlerts(first: 5, query: $q) { nodes { email variantId locale } } }`, {
-    q: `email:${email}`,
-  });
-  expect(stockAlerts.nodes).toEqual([{ email, variantId, locale: 'en-eu' }]);
+  // Kept by the local back-in-stock service (server/stock-alerts port, docs/adr/0004).
+  const response = await fetch(
+    `${backendsOrigin}/stock-alerts/v1/subscriptions?email=${encodeURIComponent(email)}`,
+    { headers: { authorization: 'Bearer local-stock-alerts-token' } },
+  );
+  const { subscriptions } = (await response.json()) as {
+    subscriptions: { email: string; variantId: string; locale: string }[];
+  };
+  expect(subscriptions.map(({ email, variantId, locale }) => ({ email, variantId, locale }))).toEqual([
+    { email, variantId, locale: 'en-eu' },
+  ]);
 });
 
 test('fragrance PDP: volumes and the try & buy sample offer; a swp sample is offered', async ({ page }) => {
