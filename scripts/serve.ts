@@ -56,6 +56,9 @@ const server = createServer(
     admit(request, response);
   },
 );
+server.on('connection', () => {
+  acceptedThisTurn = true;
+});
 if (process.env.SHOP_LOAD_LOG)
   logLoad(server, () => {
     const { inFlight, queued, shed, longestWaitMs } = gate.stats();
@@ -112,7 +115,26 @@ function startSoon(run: () => void) {
   }
 }
 
+/**
+ * While connections keep arriving (one was accepted in the last turn), the pump lets the loop turn
+ * without starting anything, at a fraction of a millisecond a turn, so a burst's connections are all
+ * accepted within the first moments instead of one per rendered page (measured on the listing: 40 ms
+ * a page, 7 s until the 200th connection was accepted). Bounded, so a flood of connections cannot
+ * stall the requests already admitted.
+ */
+const maxAcceptTurns = 256;
+let acceptedThisTurn = false;
+let acceptTurns = 0;
+
 function pump() {
+  if (acceptedThisTurn && acceptTurns < maxAcceptTurns) {
+    acceptedThisTurn = false;
+    acceptTurns++;
+    setImmediate(pump);
+    return;
+  }
+  acceptedThisTurn = false;
+  acceptTurns = 0;
   for (let i = 0; i < startsPerTurn && ready.length > 0; i++) ready.shift()!();
   if (ready.length > 0) setImmediate(pump);
   else pumping = false;
