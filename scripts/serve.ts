@@ -79,7 +79,10 @@ function admit(request: IncomingMessage, response: ServerResponse) {
   const entry: Admittable = {
     start() {
       state = 'started';
-      startSoon(() => void handle(request, response));
+      // A client that left while its turn came is not rendered for (its place was given back on close).
+      startSoon(() => {
+        if (!response.destroyed) void handle(request, response);
+      });
     },
     shed() {
       state = 'done';
