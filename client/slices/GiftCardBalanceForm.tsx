@@ -30,7 +30,7 @@ type Labels = Record<
 type State =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; fieldInvalid: boolean }
   | { status: 'done'; card: GiftCardBalanceResponse };
 
 /** The balance form: loading, error and result states, announced to screen readers as they change. */
@@ -54,7 +54,7 @@ export function GiftCardBalanceForm({
     const parsed = giftCardBalanceRequestSchema.safeParse({
       code: new FormData(event.currentTarget).get('code'),
     });
-    if (!parsed.success) return setState({ status: 'error', message: labels.invalid });
+    if (!parsed.success) return setState({ status: 'error', message: labels.invalid, fieldInvalid: true });
     setState({ status: 'loading' });
     try {
       const response = await fetch('/api/gift-card-balance/', {
@@ -65,6 +65,7 @@ export function GiftCardBalanceForm({
       if (response.ok)
         return setState({ status: 'done', card: (await response.json()) as GiftCardBalanceResponse });
       const body = (await response.json().catch(() => null)) as GiftCardBalanceError | null;
+      const fieldInvalid = body?.code === 'NOT_FOUND' || body?.code === 'INVALID';
       const message =
         response.status === 429
           ? tooManyRequestsMessage(labels.tooManyRequests, Number(response.headers.get('retry-after')))
@@ -73,14 +74,16 @@ export function GiftCardBalanceForm({
             : body?.code === 'INVALID'
               ? labels.invalid
               : labels.serverError;
-      setState({ status: 'error', message });
+      setState({ status: 'error', message, fieldInvalid });
     } catch {
-      setState({ status: 'error', message: labels.serverError });
+      setState({ status: 'error', message: labels.serverError, fieldInvalid: false });
     }
   }
 
   const dateFormat = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
   const error = state.status === 'error' ? state.message : null;
+  // Only a code the shop refused marks the field; a busy or failing server is not the shopper's typo.
+  const fieldInvalid = state.status === 'error' && state.fieldInvalid;
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-testid="gift-card-form">
       <div className={styles.field}>
@@ -93,7 +96,7 @@ export function GiftCardBalanceForm({
           autoCapitalize="characters"
           spellCheck={false}
           required
-          aria-invalid={error ? true : undefined}
+          aria-invalid={fieldInvalid || undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         />
         <p id={hintId} className={styles.hint}>
