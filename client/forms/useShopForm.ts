@@ -1,0 +1,38 @@
+'use client';
+
+import { useActionState, useState, type FormEvent } from 'react';
+import { useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { formatIssues, type FormState } from '@/lib/forms';
+import type { z } from '@/lib/zod';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+
+type FormAction = (state: FormState, form: FormData) => Promise<FormState>;
+
+const initialState: FormState = { result: null, success: null };
+
+/**
+ * One form of the shop (spec §5): a server action through `useActionState`, so the form posts and
+ * answers without JavaScript too; with JavaScript, the same zod schema runs in the browser first.
+ * Validation runs on submit, then again on every input; after a refused submit (the browser's or the
+ * server's) the focus goes to the first field in error.
+ */
+export function useShopForm<Schema extends z.ZodType>(id: string, schema: Schema, action: FormAction) {
+  const [state, formAction, pending] = useActionState(action, initialState);
+  const [attempt, setAttempt] = useState(0);
+  const [form, fields] = useForm({
+    id,
+    lastResult: state.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: formatIssues }),
+  });
+  const formRef = useFocusFirstInvalid<HTMLFormElement>(`${attempt}:${JSON.stringify(state.result?.error)}`);
+  /** Conform validates (and refuses) first; counting the attempt then moves the focus after the render. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.onSubmit(event);
+    setAttempt((n) => n + 1);
+  };
+  return { state, formAction, pending, form, fields, formRef, onSubmit };
+}
