@@ -7,13 +7,7 @@ import { defaultLocale, isLocale, type Locale } from './markets';
 import { localePath } from './routes';
 
 /** Pages for visitors who are not logged in: a logged-in customer goes to the account instead. */
-const guestOnlyPaths = [
-  '/login',
-  '/login-account',
-  '/register',
-  '/register-account',
-  '/forgot-password',
-];
+const guestOnlyPaths = ['/login', '/login-account', '/register', '/register-account', '/forgot-password'];
 /** Pages for logged-in customers: an anonymous visitor goes to the log-in page, and back after. */
 const customerOnlyPaths = ['/account'];
 

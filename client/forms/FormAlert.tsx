@@ -1,6 +1,5 @@
 'use client';
 
-import type { FormMetadata } from '@conform-to/react';
 import { errorText, type FormState } from '@/lib/forms';
 import type { ErrorTemplates } from './Field';
 import styles from './Form.module.css';
@@ -15,7 +14,7 @@ export function FormAlert({
   state,
   templates,
 }: {
-  form: FormMetadata<Record<string, unknown>>;
+  form: { errors?: string[]; errorId: string };
   state: FormState;
   templates: ErrorTemplates;
 }) {

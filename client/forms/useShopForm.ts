@@ -17,16 +17,22 @@ const initialState: FormState = { result: null, success: null };
  * Validation runs on submit, then again on every input; after a refused submit (the browser's or the
  * server's) the focus goes to the first field in error.
  */
-export function useShopForm<Schema extends z.ZodType>(id: string, schema: Schema, action: FormAction) {
+export function useShopForm<Schema extends z.ZodType>(
+  id: string,
+  schema: Schema,
+  action: FormAction,
+  defaultValue?: Record<string, string>,
+) {
   const [state, formAction, pending] = useActionState(action, initialState);
   const [attempt, setAttempt] = useState(0);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id,
     lastResult: state.result,
+    defaultValue: defaultValue as never,
     constraint: getZodConstraint(schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: formatIssues }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: formatIssues }) as never,
   });
   const formRef = useFocusFirstInvalid<HTMLFormElement>(`${attempt}:${JSON.stringify(state.result?.error)}`);
   /** Conform validates (and refuses) first; counting the attempt then moves the focus after the render. */

@@ -21,6 +21,7 @@ import { customerAccessToken } from '../cart/customer-session';
 import { serverConfig } from '../config';
 import { endSession, startSession, syncCartCustomer } from '../customer/session';
 import { failed, invalidForm, parseForm, refused, refusedByProvider, succeeded } from '../forms/submission';
+import { pageQueryValue } from '../forms/page-query';
 import { getGlobalDocuments } from '../prismic/global';
 import { rateLimited, rateLimitedKey, type RateLimitName } from '../rate-limit';
 import { StorefrontRequestError } from '../shopify/client';
@@ -107,7 +108,8 @@ export async function loginAction(_previous: FormState, form: FormData): Promise
     },
     () => failed(submission, 'SERVER_ERROR'),
   );
-  if (state.success) redirect(afterLoginPath(locale, form.get('back'), serverConfig().siteUrl));
+  if (state.success)
+    redirect(afterLoginPath(locale, await pageQueryValue(form, 'back'), serverConfig().siteUrl));
   return state;
 }
 
@@ -176,7 +178,8 @@ async function passwordFromLink(purpose: AccountLinkPurpose, form: FormData): Pr
   const submission = locale ? parseForm(form, newPasswordSchema) : null;
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
-  const url = providerAccountUrl(serverConfig().shopify.storeUrl, purpose, form.get('id'), form.get('token'));
+  const [id, token] = await Promise.all([pageQueryValue(form, 'id'), pageQueryValue(form, 'token')]);
+  const url = providerAccountUrl(serverConfig().shopify.storeUrl, purpose, id, token);
   if (!url) return failed(submission, 'TOKEN_INVALID');
   if ((await rateLimited('recoveryByAddress', await headers())) !== null)
     return failed(submission, 'TOO_MANY_REQUESTS', 60);
