@@ -136,9 +136,9 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
   return guarded(
     async () => {
-      const answer = await createCustomer({ email, password, firstName, lastName, acceptsMarketing });
+      const answer = await createCustomer(locale, { email, password, firstName, lastName, acceptsMarketing });
       if (!answer.ok) {
-        if (hasCode(answer.errors, 'TAKEN_EMAIL')) await recoverCustomer(email);
+        if (hasCode(answer.errors, 'TAKEN_EMAIL')) await recoverCustomer(locale, email);
         else if (!hasCode(answer.errors, 'CUSTOMER_DISABLED')) {
           const fields = ['firstName', 'lastName', 'email', 'password'];
           const routed = routeUserErrors(answer.errors, fields);
@@ -162,7 +162,7 @@ export async function forgotPasswordAction(_previous: FormState, form: FormData)
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
   return guarded(
     async () => {
-      const answer = await recoverCustomer(email);
+      const answer = await recoverCustomer(locale, email);
       // Only a malformed address is refused by the provider, which the schema already refused.
       if (!answer.ok && !hasCode(answer.errors, 'UNIDENTIFIED_CUSTOMER', 'CUSTOMER_DISABLED'))
         return refusedByProvider(submission, routeUserErrors(answer.errors, ['email']));

@@ -1,6 +1,8 @@
 import 'server-only';
 import { normaliseUserErrors, type NormalisedUserError, type ProviderUserError } from '@/lib/errors';
+import type { Locale } from '@/lib/markets';
 import { storefrontRequest } from './client';
+import { storefrontContext } from './context';
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
   CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION,
@@ -62,16 +64,25 @@ export async function deleteAccessToken(accessToken: string): Promise<void> {
   });
 }
 
-export async function createCustomer(input: CustomerCreateInput): Promise<Outcome<{ id: string }>> {
+/** The locale's context: the provider's e-mails (welcome, reset, activation) speak its language. */
+function context(locale: Locale) {
+  const { country, language } = storefrontContext(locale);
+  return { country, language };
+}
+
+export async function createCustomer(
+  locale: Locale,
+  input: CustomerCreateInput,
+): Promise<Outcome<{ id: string }>> {
   const { customerCreate: answer } = await storefrontRequest(CUSTOMER_CREATE_MUTATION, {
-    variables: { input },
+    variables: { input, ...context(locale) },
   });
   return outcome(answer?.customer, answer?.customerUserErrors);
 }
 
-export async function recoverCustomer(email: string): Promise<Outcome<true>> {
+export async function recoverCustomer(locale: Locale, email: string): Promise<Outcome<true>> {
   const { customerRecover: answer } = await storefrontRequest(CUSTOMER_RECOVER_MUTATION, {
-    variables: { email },
+    variables: { email, ...context(locale) },
   });
   return outcome(true, answer?.customerUserErrors);
 }

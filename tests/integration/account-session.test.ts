@@ -237,3 +237,101 @@ describe('no account enumeration (docs/adr/0009)', () => {
     });
   });
 });
+
+interface OutboxMail {
+  kind: string;
+  to: string;
+  subject: string;
+  link: string | null;
+  createdAt: string;
+}
+
+async function mails(): Promise<OutboxMail[]> {
+  return (await fetch(`${backends.origin}/__outbox.json`)).json() as Promise<OutboxMail[]>;
+}
+
+/** A link's id and token, as the shop's page reads them from its query. */
+function linkQuery(link: string) {
+  const url = new URL(link);
+  return { path: url.pathname, id: url.searchParams.get('id')!, token: url.searchParams.get('token')! };
+}
+
+describe('the local backends outbox (GET /__outbox)', () => {
+  it('holds the seeded invitation of a customer who has not activated their account yet', async () => {
+    const invitation = (await mails()).find((mail) => mail.to === 'lucia.martin@example.es');
+    expect(invitation).toMatchObject({ kind: 'activation' });
+    const { path, id, token } = linkQuery(invitation!.link!);
+    expect(path).toBe('/es-eu/enable-account');
+
+    clientAddress = '203.0.113.40';
+    const password = { newPassword: 'lucia-password', repeatNewPassword: 'lucia-password' };
+    const activated = await run(actions.enableAccountAction, { ...password, locale: 'es-eu', id, token });
+    expect(activated.location).toBe('/es-eu/account?section=account_informations');
+    expect(await customerOf((await customerSession())!.accessToken)).toEqual({
+      email: 'lucia.martin@example.es',
+    });
+
+    jar.clear();
+    const again = await run(actions.enableAccountAction, { ...password, locale: 'es-eu', id, token });
+    expect(alertOf(again)).toEqual(['alerts.TOKEN_INVALID']);
+  });
+
+  it('a forgotten password sends a reset link to /reset-password that works once', async () => {
+    clientAddress = '203.0.113.41';
+    const email = 'hiroshi.tanaka@example.jp';
+    await run(actions.forgotPasswordAction, { email });
+    const [latest] = await mails();
+    expect(latest).toMatchObject({ kind: 'password_reset', to: email });
+    const { path, id, token } = linkQuery(latest!.link!);
+    expect(path).toBe('/fr-fr/reset-password');
+
+    const password = { newPassword: 'hiroshi-new-pass', repeatNewPassword: 'hiroshi-new-pass' };
+    expect((await run(actions.resetPasswordAction, { ...password, id, token })).location).toBe(
+      '/fr-fr/account?section=account_informations',
+    );
+    jar.clear();
+    expect(alertOf(await run(actions.resetPasswordAction, { ...password, id, token }))).toEqual([
+      'alerts.TOKEN_INVALID',
+    ]);
+    expect((await run(actions.loginAction, { email, password: 'hiroshi-new-pass' })).location).toBe(
+      '/fr-fr/account',
+    );
+  });
+
+  it('a tampered link is refused before the provider is asked', async () => {
+    clientAddress = '203.0.113.42';
+    const password = { newPassword: 'whatever-pass', repeatNewPassword: 'whatever-pass' };
+    for (const [id, token] of [
+      ['1/../2', 'a'.repeat(48)],
+      ['1', '../../admin'],
+      ['', ''],
+    ])
+      expect(
+        alertOf(await run(actions.resetPasswordAction, { ...password, id: id!, token: token! })),
+      ).toEqual(['alerts.TOKEN_INVALID']);
+  });
+
+  it('a sign-up is welcomed; a taken address gets a reset e-mail instead (docs/adr/0009); newest first', async () => {
+    clientAddress = '203.0.113.43';
+    const signUp = {
+      firstName: 'Paul',
+      lastName: 'Durand',
+      password: 'paul-password',
+      repeatPassword: 'paul-password',
+      acceptTerms: 'on',
+      acceptPrivacy: 'on',
+    };
+    await run(actions.registerAction, { ...signUp, email: 'paul@example.fr' });
+    expect((await mails())[0]).toMatchObject({ kind: 'welcome', to: 'paul@example.fr' });
+    expect(new URL((await mails())[0]!.link!).pathname).toBe('/fr-fr/login');
+    await run(actions.registerAction, { ...signUp, email: 'paul@example.fr' });
+    expect((await mails())[0]).toMatchObject({ kind: 'password_reset', to: 'paul@example.fr' });
+
+    const all = await mails();
+    const times = all.map((mail) => mail.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const html = await (await fetch(`${backends.origin}/__outbox`)).text();
+    expect(html).toContain('<h1>Outbox</h1>');
+    expect(html.indexOf('paul@example.fr')).toBeLessThan(html.indexOf('lucia.martin@example.es'));
+  });
+});

@@ -54,7 +54,8 @@ export const CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION = `#graphql
 ` as const;
 
 export const CUSTOMER_CREATE_MUTATION = `#graphql
-  mutation CustomerCreate($input: CustomerCreateInput!) {
+  mutation CustomerCreate($input: CustomerCreateInput!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
     customerCreate(input: $input) {
       customer {
         id
@@ -68,7 +69,8 @@ export const CUSTOMER_CREATE_MUTATION = `#graphql
 ` as const;
 
 export const CUSTOMER_RECOVER_MUTATION = `#graphql
-  mutation CustomerRecover($email: String!) {
+  mutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
     customerRecover(email: $email) {
       customerUserErrors {
         ...CustomerUserErrors

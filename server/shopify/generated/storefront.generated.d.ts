@@ -511,6 +511,8 @@ export type CustomerAccessTokenDeleteMutation = { customerAccessTokenDelete?: St
 
 export type CustomerCreateMutationVariables = StorefrontTypes.Exact<{
   input: StorefrontTypes.CustomerCreateInput;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
 }>;
 
 
@@ -518,6 +520,8 @@ export type CustomerCreateMutation = { customerCreate?: StorefrontTypes.Maybe<{ 
 
 export type CustomerRecoverMutationVariables = StorefrontTypes.Exact<{
   email: StorefrontTypes.Scalars['String']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
 }>;
 
 
@@ -743,8 +747,8 @@ interface GeneratedMutationTypes {
   "#graphql\n  mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {\n    customerAccessTokenCreate(input: $input) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
   "#graphql\n  mutation CustomerAccessTokenRenew($customerAccessToken: String!) {\n    customerAccessTokenRenew(customerAccessToken: $customerAccessToken) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerAccessTokenRenewMutation, variables: CustomerAccessTokenRenewMutationVariables},
   "#graphql\n  mutation CustomerAccessTokenDelete($customerAccessToken: String!) {\n    customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n      deletedAccessToken\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
-  "#graphql\n  mutation CustomerCreate($input: CustomerCreateInput!) {\n    customerCreate(input: $input) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerCreateMutation, variables: CustomerCreateMutationVariables},
-  "#graphql\n  mutation CustomerRecover($email: String!) {\n    customerRecover(email: $email) {\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},
+  "#graphql\n  mutation CustomerCreate($input: CustomerCreateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerCreate(input: $input) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerCreateMutation, variables: CustomerCreateMutationVariables},
+  "#graphql\n  mutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerRecover(email: $email) {\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},
   "#graphql\n  mutation CustomerResetByUrl($resetUrl: URL!, $password: String!) {\n    customerResetByUrl(resetUrl: $resetUrl, password: $password) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerResetByUrlMutation, variables: CustomerResetByUrlMutationVariables},
   "#graphql\n  mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!) {\n    customerActivateByUrl(activationUrl: $activationUrl, password: $password) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerActivateByUrlMutation, variables: CustomerActivateByUrlMutationVariables},
   "#graphql\n  mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n      customer {\n        id\n      }\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
