@@ -1,6 +1,5 @@
 'use client';
 
-import { useMemo } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { CheckboxField, Field } from '@/client/forms/Field';
 import { FormAlert } from '@/client/forms/FormAlert';
@@ -25,10 +24,9 @@ export function AccountInformationForm({
   templates,
   details,
 }: AccountFormProps & { details: AccountDetails }) {
-  const schema = useMemo(() => accountInformationSchema(new Date()), []);
   const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
     'account-information',
-    schema,
+    accountInformationSchema,
     updateAccountAction,
     { ...details, acceptsMarketing: details.acceptsMarketing ? 'on' : '' },
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMemo } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { CheckboxField, Field, SelectField } from '@/client/forms/Field';
 import { FormAlert } from '@/client/forms/FormAlert';
@@ -12,10 +11,9 @@ import type { AccountFormProps } from './types';
 
 /** Sign-up (customerCreate): spec §5 fields and checkbox presets; the answer never tells an address is taken. */
 export function RegisterForm({ locale, labels, templates }: AccountFormProps) {
-  const schema = useMemo(() => registerSchema(new Date()), []);
   const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
     'register',
-    schema,
+    registerSchema,
     registerAction,
   );
   const label = (name: string) => labels[`fields.${name}`]!;

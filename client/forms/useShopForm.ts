@@ -10,6 +10,7 @@ import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 type FormAction = (state: FormState, form: FormData) => Promise<FormState>;
 
 const initialState: FormState = { result: null, success: null };
+const constraintDay = new Date('2000-01-01T00:00:00Z');
 
 /**
  * One form of the shop (spec §5): a server action through `useActionState`, so the form posts and
@@ -19,7 +20,7 @@ const initialState: FormState = { result: null, success: null };
  */
 export function useShopForm<Schema extends z.ZodType>(
   id: string,
-  schema: Schema,
+  schema: Schema | ((today: Date) => Schema),
   action: FormAction,
   defaultValue?: Record<string, string>,
 ) {
@@ -29,10 +30,16 @@ export function useShopForm<Schema extends z.ZodType>(
     id,
     lastResult: state.result,
     defaultValue: defaultValue as never,
-    constraint: getZodConstraint(schema),
+    // The HTML constraints (required, minLength) do not depend on the day; the rules do, so a schema
+    // that takes today (a birthday's bounds) is built when it validates, never while prerendering.
+    constraint: getZodConstraint(typeof schema === 'function' ? schema(constraintDay) : schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: formatIssues }) as never,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: typeof schema === 'function' ? schema(new Date()) : schema,
+        formatError: formatIssues,
+      }) as never,
   });
   const formRef = useFocusFirstInvalid<HTMLFormElement>(`${attempt}:${JSON.stringify(state.result?.error)}`);
   /** Conform validates (and refuses) first; counting the attempt then moves the focus after the render. */

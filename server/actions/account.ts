@@ -232,7 +232,8 @@ export async function updateAccountAction(_previous: FormState, form: FormData):
         firstName,
         lastName,
         email,
-        phone: phone ?? null,
+        // The provider takes E.164 (+33612345678); shoppers type spaces, dots and brackets.
+        phone: phone ? phone.replace(/[\s().-]/g, '') : null,
         acceptsMarketing,
       });
       if (!answer.ok)
