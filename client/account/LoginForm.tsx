@@ -15,7 +15,9 @@ import type { AccountFormProps } from './types';
  * the action checks it (lib/account afterLoginPath).
  */
 export function LoginForm({ locale, labels, templates }: AccountFormProps) {
-  const back = usePageQuery('back');
+  const guardBack = usePageQuery('back');
+  const privateBack = usePageQuery('redirectUrl');
+  const back = guardBack || privateBack;
   const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
     'login',
     loginSchema,

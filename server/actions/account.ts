@@ -83,6 +83,11 @@ function hasCode(errors: readonly NormalisedUserError[], ...codes: string[]) {
   return errors.some((error) => error.code !== null && codes.includes(error.code));
 }
 
+/** Where the log-in goes after: the guard's `back`, or the private page's `redirectUrl` (spec §7.3). */
+async function backPath(form: FormData): Promise<string | null> {
+  return (await pageQueryValue(form, 'back')) ?? (await pageQueryValue(form, 'redirectUrl'));
+}
+
 export async function loginAction(_previous: FormState, form: FormData): Promise<FormState> {
   const locale = await sellingLocale(form);
   const submission = locale ? parseForm(form, loginSchema) : null;
@@ -108,8 +113,7 @@ export async function loginAction(_previous: FormState, form: FormData): Promise
     },
     () => failed(submission, 'SERVER_ERROR'),
   );
-  if (state.success)
-    redirect(afterLoginPath(locale, await pageQueryValue(form, 'back'), serverConfig().siteUrl));
+  if (state.success) redirect(afterLoginPath(locale, await backPath(form), serverConfig().siteUrl));
   return state;
 }
 

@@ -113,6 +113,10 @@ describe('log-in (customerAccessTokenCreate)', () => {
     clientAddress = '203.0.113.12';
     const back = await run(actions.loginAction, { ...demo, back: '/fr-fr/account?section=address_book' });
     expect(back.location).toBe('/fr-fr/account?section=address_book');
+    // The private page's sign-in link names its page as redirectUrl (spec §7.3).
+    expect((await run(actions.loginAction, { ...demo, redirectUrl: '/fr-fr/private' })).location).toBe(
+      '/fr-fr/private',
+    );
     for (const evil of [
       '//evil.example/account',
       'https://evil.example/',
@@ -173,7 +177,8 @@ describe('rate limits (per client address and per e-mail)', () => {
 describe('renewal before expiry (customerAccessTokenRenew)', () => {
   it('renews a token that expires within 7 days, leaves a fresh one alone, ends an unknown one', async () => {
     clientAddress = '203.0.113.20';
-    await run(actions.loginAction, demo);
+    // Another customer: the demo account has used up its log-ins per e-mail in the tests above.
+    await run(actions.loginAction, { email: 'hiroshi.tanaka@example.jp', password: 'kyoto-garden-88' });
     const { accessToken } = (await customerSession())!;
     const soon = Math.floor(Date.now() / 1000) + 3600;
     jar.set(customerSessionCookieName(), `${soon}.${accessToken}`);
