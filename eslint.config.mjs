@@ -9,6 +9,18 @@ const from = (...folders) => `^(@/|(\\.\\./)+)(${folders.join('|')})(/|$)`;
 const restricted = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
+// backends/ stand alone (they play Shopify and Prismic): nothing of the app. A relative path leaves
+// backends/ only when it climbs more levels than the file sits below it, so one override per depth.
+const appFolders = ['app', 'lib', 'server', 'client', 'components', 'i18n'];
+const backendsStandAlone = [0, 1, 2, 3, 4].map((depth) => ({
+  files: [`backends/${'*/'.repeat(depth)}*.{ts,tsx,mjs,js}`],
+  rules: restricted({
+    regex: `^(@/|(\\.\\./){${depth + 1},})(${appFolders.join('|')})(/|$)`,
+    caseSensitive: true,
+    message:
+      'backends/ stand in for Shopify and Prismic: they import nothing of the app; give them their own data.',
+  }),
+}));
 const noBackends = {
   regex: from('backends'),
   caseSensitive: true,
@@ -75,4 +87,5 @@ export default defineConfig([
       noBackends,
     ),
   },
+  ...backendsStandAlone,
 ]);

@@ -8,6 +8,8 @@ const schema = z.object({
   LOCAL_BACKENDS_DATA_DIR: z.string().default(join(process.cwd(), '.data')),
   LOCAL_STOREFRONT_TOKEN: z.string().min(1).default('local-storefront-token'),
   LOCAL_ADMIN_TOKEN: z.string().min(1).default('local-admin-token'),
+  /** Bearer token of the local back-in-stock service (backends/stock-alerts/). */
+  LOCAL_STOCK_ALERTS_TOKEN: z.string().min(1).default('local-stock-alerts-token'),
   /** Where the hosted checkout links back to. */
   SHOP_URL: z.url().default('http://localhost:3000'),
   BACKENDS_LATENCY_MS: z.coerce.number().int().min(0).default(0),

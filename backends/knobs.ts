@@ -6,7 +6,7 @@ import { z } from 'zod';
  * THROTTLED answers on the API endpoints (Storefront, Admin, Prismic). Read and changed at
  * `GET/POST /__knobs`.
  */
-export const knobsSchema = z.object({
+const knobsSchema = z.object({
   latencyMs: z.number().int().min(0).max(60_000),
   errorRate: z.number().min(0).max(1),
   throttleRate: z.number().min(0).max(1),

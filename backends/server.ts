@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { adminHandler } from './admin/handler';
 import { cdnHandler } from './cdn/handler';
-import { ensureImages } from './cdn/generate';
+import { ensureImages, imagesDir } from './cdn/generate';
 import { checkoutHandler } from './checkout/handler';
 import { backendsConfig, type BackendsConfig } from './config';
 import { Db } from './db';
@@ -12,6 +12,7 @@ import { KnobBox } from './knobs';
 import { outboxHandler } from './outbox/handler';
 import { prismicHandler } from './prismic/handler';
 import { seed } from './seed';
+import { stockAlertsHandler } from './stock-alerts/handler';
 import { storefrontHandler } from './storefront/handler';
 
 const routes: [RegExp, Handler][] = [
@@ -20,6 +21,7 @@ const routes: [RegExp, Handler][] = [
   [/^\/checkout\/[^/]+\/?$/, checkoutHandler],
   [/^\/prismic\/(api\/v2(\/.*)?|previews)$/, prismicHandler],
   [/^\/cdn\//, cdnHandler],
+  [/^\/stock-alerts\/v1\/subscriptions$/, stockAlertsHandler],
   [/^\/__knobs$/, knobsHandler],
   [/^\/__outbox(\.json)?$/, outboxHandler],
   [/^\/health$/, (_req, res) => sendJson(res, 200, { ok: true })],
@@ -52,7 +54,7 @@ export async function startBackends(
   const dbFile = overrides.fresh ? null : join(config.LOCAL_BACKENDS_DATA_DIR, 'shop.sqlite');
   const [db] = await Promise.all([
     Db.open(dbFile, seed),
-    ensureImages(join(config.LOCAL_BACKENDS_DATA_DIR, 'images')),
+    ensureImages(imagesDir(config.LOCAL_BACKENDS_DATA_DIR)),
   ]);
   const knobs = new KnobBox({
     latencyMs: config.BACKENDS_LATENCY_MS,

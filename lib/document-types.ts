@@ -57,3 +57,13 @@ export const documentTypes = [
   'store_locator',
   'universal_page',
 ] as const;
+
+/**
+ * The editor's product page types per product route (spec §2.1), the _v2 ones first: a v2 document
+ * replaces the v1 one. The product view renders their slices (the generated slices/product-page.ts).
+ */
+export const productDocumentTypes = {
+  fashion: ['product_page_fashion_v2', 'product_page_v2', 'product_page_fashion'],
+  fragrance: ['product_page_fragrance_v2', 'product_page_v2', 'product_page_fragrance'],
+  set: ['product_page_v2', 'product_page_set'],
+} as const satisfies Record<string, readonly (typeof documentTypes)[number][]>;

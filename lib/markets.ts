@@ -22,7 +22,7 @@ export type Language = 'en' | 'fr' | 'es' | 'ja';
 export type CurrencyCode = 'EUR' | 'CHF' | 'USD' | 'GBP';
 export type ShopSection = 'product_page_fragrance' | 'product_page_fashion' | 'product_page_sets';
 export type ShopFlags = false | Partial<Record<ShopSection, boolean>>;
-export type MarketId = 'CH' | 'ES' | 'EU' | 'FRANCE' | 'UK' | 'US';
+type MarketId = 'CH' | 'ES' | 'EU' | 'FRANCE' | 'UK' | 'US';
 
 const euCountries = [
   'DE',
@@ -63,7 +63,7 @@ const marketCountries: Record<MarketId, readonly string[]> = {
   US: ['US'],
 };
 
-export const marketCurrency: Record<MarketId, CurrencyCode> = {
+const marketCurrency: Record<MarketId, CurrencyCode> = {
   CH: 'CHF',
   ES: 'EUR',
   EU: 'EUR',
@@ -72,7 +72,6 @@ export const marketCurrency: Record<MarketId, CurrencyCode> = {
   US: 'USD',
 };
 
-export const fallbackMarket: MarketId = 'US';
 /** Currency of a country outside every market group ("rest of the world"). */
 const restOfWorldCurrency: CurrencyCode = 'USD';
 
@@ -243,7 +242,7 @@ export function localeConfig(locale: Locale): LocaleConfig {
   return localeConfigs[locale];
 }
 
-export function marketOfCountry(countryCode: string): MarketId | null {
+function marketOfCountry(countryCode: string): MarketId | null {
   const code = countryCode.toUpperCase();
   for (const [market, countries] of Object.entries(marketCountries) as [MarketId, readonly string[]][]) {
     if (countries.includes(code)) return market;

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
+import { AdmissionGate, bypassesAdmission, healthPath, type Admittable } from '../lib/admission';
+import { busyAnswer } from '../lib/busy-page';
 import {
   allowedMethods,
   clientAddressHeader,
@@ -8,6 +10,7 @@ import {
   type Screening,
 } from '../lib/request-screen';
 import { localePath } from '../lib/routes';
+import { logLoad } from './load-diagnostics';
 
 /**
  * The shop's HTTP server: Next.js behind a thin front that refuses, with a 4xx of the shop's own, what
@@ -23,24 +26,132 @@ const app = next({ dev, hostname, port, dir: process.cwd() });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const server = createServer((request, response) => {
-  const screening = screenRequest({
-    method: request.method ?? '',
-    url: request.url ?? '',
-    contentLength: request.headers['content-length'],
-  });
-  if (screening.verdict !== 'pass') return refuse(screening, request, response);
-  request.headers[clientAddressHeader] = clientAddressOf(
-    header(request, 'x-forwarded-for'),
-    request.socket.remoteAddress,
-    trustedProxies,
-  );
-  void handle(request, response);
+/**
+ * Admission control (lib/admission.ts, docs/adr/0008-load-shedding.md). Node accepts one new connection
+ * per turn of its event loop (libuv ≥ 1.45), so a turn that renders for every open connection at once
+ * leaves new ones waiting in the kernel's accept queue for seconds. Few requests inside Next at once
+ * keep each turn short; the rest wait in arrival order, and past the budget they get a 503 at once.
+ */
+const gate = new AdmissionGate({
+  maxInFlight: Number(process.env.SHOP_MAX_IN_FLIGHT ?? 4),
+  maxQueue: Number(process.env.SHOP_MAX_QUEUE ?? 1000),
+  maxWaitMs: Number(process.env.SHOP_MAX_WAIT_MS ?? 3000),
 });
+setInterval(() => gate.expire(performance.now()), 100).unref();
+
+const server = createServer(
+  { keepAliveTimeout: 5000, headersTimeout: 10_000, requestTimeout: 30_000 },
+  (request, response) => {
+    const screening = screenRequest({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      contentLength: request.headers['content-length'],
+    });
+    if (screening.verdict !== 'pass') return refuse(screening, request, response);
+    request.headers[clientAddressHeader] = clientAddressOf(
+      header(request, 'x-forwarded-for'),
+      request.socket.remoteAddress,
+      trustedProxies,
+    );
+    admit(request, response);
+  },
+);
+server.on('connection', () => {
+  acceptedThisTurn = true;
+});
+if (process.env.SHOP_LOAD_LOG)
+  logLoad(server, () => {
+    const { inFlight, queued, shed, longestWaitMs } = gate.stats();
+    return { gateInFlight: inFlight, queued, shed, longestWaitMs: Math.round(longestWaitMs) };
+  });
 server.listen(port, hostname, () => console.log(`▲ Shop listening on http://${hostname}:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.close(() => void app.close().then(() => process.exit(0))));
+}
+
+/** Into Next now, after the requests that came first, or a fast 503 when that would take too long. */
+function admit(request: IncomingMessage, response: ServerResponse) {
+  const url = request.url ?? '/';
+  if (url.split('?', 1)[0] === healthPath) return answerHealth(response);
+  if (bypassesAdmission(url)) return void handle(request, response);
+  let state: 'waiting' | 'started' | 'done' = 'waiting';
+  const entry: Admittable = {
+    start() {
+      state = 'started';
+      // A client that left while its turn came is not rendered for (its place was given back on close).
+      startSoon(() => {
+        if (!response.destroyed) void handle(request, response);
+      });
+    },
+    shed() {
+      state = 'done';
+      const busy = busyAnswer(url);
+      response.writeHead(503, busy.headers);
+      response.end(request.method === 'HEAD' ? undefined : busy.body);
+    },
+  };
+  // Next adds ten listeners of its own.
+  response.setMaxListeners(response.getMaxListeners() + 1);
+  response.once('close', () => {
+    if (state === 'started') gate.release(performance.now());
+    else if (state === 'waiting') gate.withdraw(entry);
+    state = 'done';
+  });
+  gate.admit(entry, performance.now());
+}
+
+/**
+ * Admitted requests start from the event loop's check phase, `startsPerTurn` at a time: a cached page
+ * is answered by one unbroken chain of promises, and a release starting the next request inside that
+ * chain would keep the loop from ever turning (measured: one turn of over a second, one accept a turn).
+ */
+const startsPerTurn = Number(process.env.SHOP_STARTS_PER_TURN ?? 1);
+const ready: (() => void)[] = [];
+let pumping = false;
+
+function startSoon(run: () => void) {
+  ready.push(run);
+  if (!pumping) {
+    pumping = true;
+    setImmediate(pump);
+  }
+}
+
+/**
+ * While connections keep arriving (one was accepted in the last turn), the pump lets the loop turn
+ * without starting anything, at a fraction of a millisecond a turn, so a burst's connections are all
+ * accepted within the first moments instead of one per rendered page (measured on the listing: 40 ms
+ * a page, 7 s until the 200th connection was accepted). Bounded, so a flood of connections cannot
+ * stall the requests already admitted.
+ */
+const maxAcceptTurns = 256;
+let acceptedThisTurn = false;
+let acceptTurns = 0;
+
+function pump() {
+  if (acceptedThisTurn && acceptTurns < maxAcceptTurns) {
+    acceptedThisTurn = false;
+    acceptTurns++;
+    setImmediate(pump);
+    return;
+  }
+  acceptedThisTurn = false;
+  acceptTurns = 0;
+  for (let i = 0; i < startsPerTurn && ready.length > 0; i++) ready.shift()!();
+  if (ready.length > 0) setImmediate(pump);
+  else pumping = false;
+}
+
+/** `GET /api/health`: answered here, past the queue, so a monitor sees a busy shop as busy, not down. */
+function answerHealth(response: ServerResponse) {
+  const { inFlight, queued } = gate.stats();
+  response.writeHead(200, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  response.end(JSON.stringify({ status: 'ok', inFlight, queued }));
 }
 
 /** The front's own answers: the one error shape of the API, never cached, never sniffed. */
@@ -72,7 +183,7 @@ function refuse(
   // A path no page can have: the shop's own not-found page, in the language of the path's locale.
   request.url = localePath(screening.locale, '/not-a-page');
   request.method = 'GET';
-  void handle(request, response);
+  admit(request, response);
 }
 
 function header(request: IncomingMessage, name: string): string | undefined {

@@ -2,12 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { GiftCardBalanceResponse } from '@/lib/gift-card';
 import { adminRequest } from './shopify/admin';
-
-const GIFT_CARD_BALANCE_QUERY = `query GiftCardBalance($query: String!) {
-  giftCards(first: 1, query: $query) {
-    nodes { balance { amount currencyCode } expiresOn enabled }
-  }
-}`;
+import { GIFT_CARD_BALANCE_QUERY } from './shopify/documents/admin/gift-cards';
 
 const answerSchema = z.object({
   giftCards: z.object({

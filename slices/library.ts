@@ -3,6 +3,8 @@ import accordionMocks from './Accordion/mocks.json';
 import accordionModel from './Accordion/model.json';
 import fashionCampaignLooksMocks from './FashionCampaignLooks/mocks.json';
 import fashionCampaignLooksModel from './FashionCampaignLooks/model.json';
+import footerLinksMocks from './FooterLinks/mocks.json';
+import footerLinksModel from './FooterLinks/model.json';
 import fragranceCampaignStoryMocks from './FragranceCampaignStory/mocks.json';
 import fragranceCampaignStoryModel from './FragranceCampaignStory/model.json';
 import giftCardBalanceMocks from './GiftCardBalance/mocks.json';
@@ -11,6 +13,8 @@ import heroMocks from './Hero/mocks.json';
 import heroModel from './Hero/model.json';
 import lookbookGridMocks from './LookbookGrid/mocks.json';
 import lookbookGridModel from './LookbookGrid/model.json';
+import menuItemMocks from './MenuItem/mocks.json';
+import menuItemModel from './MenuItem/model.json';
 import parcelTrackingMocks from './ParcelTracking/mocks.json';
 import parcelTrackingModel from './ParcelTracking/model.json';
 import productGridMocks from './ProductGrid/mocks.json';
@@ -36,7 +40,7 @@ export interface LibraryEntry {
 }
 
 /**
- * Every page slice with its model and Slice Machine mocks, in the order of the component library page
+ * Every slice with its model and Slice Machine mocks, in the order of the component library page
  * (/ui). Imported statically so the page is bundled with its examples.
  */
 export const sliceLibrary: LibraryEntry[] = [
@@ -55,4 +59,7 @@ export const sliceLibrary: LibraryEntry[] = [
   { model: quizModel, mocks: quizMocks },
   { model: fragranceCampaignStoryModel, mocks: fragranceCampaignStoryMocks },
   { model: fashionCampaignLooksModel, mocks: fashionCampaignLooksMocks },
+  // The shell's slices (navigation and footer documents), as their panel and column.
+  { model: menuItemModel, mocks: menuItemMocks },
+  { model: footerLinksModel, mocks: footerLinksMocks },
 ];

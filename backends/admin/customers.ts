@@ -7,7 +7,7 @@ import { customerByEmail, customerById, updateCustomer } from '../storefront/cus
 
 type Resolver<TParent, TArgs = never> = (parent: TParent, args: TArgs, ctx: BackendContext) => unknown;
 
-export function customerOfGid(ctx: BackendContext, id: string): CustomerRow | null {
+function customerOfGid(ctx: BackendContext, id: string): CustomerRow | null {
   const customerId = parseNumericGid(id, 'Customer');
   return customerId === null ? null : customerById(ctx.db, customerId);
 }

@@ -7,7 +7,6 @@ import { customerResolvers } from './customers';
 import { giftCardResolvers } from './gift-cards';
 import { metafieldResolvers } from './metafields';
 import { orderResolvers } from './orders';
-import { stockAlertResolvers } from './stock-alerts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -15,12 +14,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 export function buildAdminSchema() {
   return makeExecutableSchema({
     typeDefs: readFileSync(join(here, 'schema.graphql'), 'utf8'),
-    resolvers: mergeResolvers(
-      customerResolvers,
-      metafieldResolvers,
-      giftCardResolvers,
-      orderResolvers,
-      stockAlertResolvers,
-    ),
+    resolvers: mergeResolvers(customerResolvers, metafieldResolvers, giftCardResolvers, orderResolvers),
   });
 }

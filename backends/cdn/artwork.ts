@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../http';
 import type { CdnImage } from './paths';
 
 /**
  * A still life drawn for an image name: a gradient room, a sun disc, a plinth and an object (a bottle
- * for fragrance, a garment on a hanger otherwise), with the name written underneath. Colours and
- * placement come from a hash of the name, so the same name always gives the same picture.
+ * for fragrance, a garment on a hanger otherwise). No text: the product is the picture, and a burned-in
+ * word would be English on every locale's page. Colours and placement come from a hash of the name, so
+ * the same name always gives the same picture. Bump `artworkVersion` when the drawing changes.
  */
+export const artworkVersion = 2;
+
 export function artworkSvg(image: CdnImage): string {
   const { width: w, height: h } = image;
   const bytes = createHash('sha256').update(image.name).digest();
@@ -17,10 +19,8 @@ export function artworkSvg(image: CdnImage): string {
   const sunX = view % 2 ? w * 0.68 : w * 0.32;
   const sunY = h * (0.3 + (bytes[2]! / 255) * 0.1);
   const horizon = h * 0.72;
-  // The object is 800 units tall: it must stand under the brand line whatever the image's proportions.
+  // The object is 800 units tall: it must stand in the frame whatever the image's proportions.
   const scale = Math.min(unit / 1000, (horizon * 0.78) / 800) * (view === 3 ? 1.25 : 1);
-  const label = labelOf(image.name);
-  const fontSize = Math.min(unit * 0.065, (w * 1.5) / Math.max(label.length, 8));
   const ink = `hsl(${hue.toFixed(0)} 25% 18%)`;
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
@@ -41,8 +41,6 @@ export function artworkSvg(image: CdnImage): string {
   <g transform="translate(${w / 2} ${horizon.toFixed(0)}) scale(${scale.toFixed(3)})">${
     isFragrance(image.name) ? bottle : garment
   }</g>
-  <text x="${w / 2}" y="${(h * 0.08).toFixed(0)}" text-anchor="middle" font-family="DejaVu Sans" font-size="${(unit * 0.026).toFixed(0)}" letter-spacing="${(unit * 0.012).toFixed(0)}" fill="${ink}">MAISON AURÈLE</text>
-  <text x="${w / 2}" y="${(h * 0.87).toFixed(0)}" text-anchor="middle" font-family="DejaVu Serif" font-size="${fontSize.toFixed(0)}" fill="${ink}">${escapeHtml(label)}</text>
 </svg>`;
 }
 
@@ -63,17 +61,4 @@ const garment = `
 /** Fragrance handles end in their concentration or format (see the seed), which is all a name tells. */
 function isFragrance(name: string): boolean {
   return /parfum|toilette|cologne|extrait|sample|miniature|-set|-duo|-trio|fragrance/.test(name);
-}
-
-const smallWords = new Set(['de', 'du', 'la', 'le', 'of', 'and', 'the']);
-
-/** "silk-wrap-dress-2" -> "Silk Wrap Dress". */
-export function labelOf(name: string): string {
-  return name
-    .replace(/-\d+x\d+$/, '')
-    .replace(/-\d+$/, '')
-    .split(/[-_]/)
-    .filter(Boolean)
-    .map((word, i) => (i > 0 && smallWords.has(word) ? word : word[0]!.toUpperCase() + word.slice(1)))
-    .join(' ');
 }

@@ -4,11 +4,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { seededImagePaths } from '../seed/image-paths';
-import { artworkSvg } from './artwork';
+import { artworkSvg, artworkVersion } from './artwork';
 import { parseCdnPath, type CdnImage } from './paths';
 
 const contentDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'content');
 const inFlight = new Map<string, Promise<Buffer>>();
+
+/** Where drawn images are kept: one folder per artwork version, so a new drawing replaces the old. */
+export function imagesDir(dataDir: string): string {
+  return join(dataDir, `images-v${artworkVersion}`);
+}
 
 /** Source bytes of an image: from `dir` when drawn before, else drawn now and kept there. */
 export function sourceImage(dir: string, image: CdnImage): Promise<Buffer> {

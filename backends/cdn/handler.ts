@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { HttpError, type Handler } from '../http';
 import { ByteLru } from './cache';
-import { sourceImage } from './generate';
+import { imagesDir, sourceImage } from './generate';
 import { parseCdnPath } from './paths';
 import { applyTransform, outputFormat, parseTransform, type OutputFormat } from './transform';
 import { cdnVideoFile, sendVideo } from './video';
@@ -51,7 +50,7 @@ export const cdnHandler: Handler = async (req, res, url, ctx) => {
 
   let body = resized.get(key);
   if (!body) {
-    const source = await sourceImage(join(ctx.config.LOCAL_BACKENDS_DATA_DIR, 'images'), image);
+    const source = await sourceImage(imagesDir(ctx.config.LOCAL_BACKENDS_DATA_DIR), image);
     // The original is served as stored; any parameter re-encodes it.
     body = params.size === 0 ? source : await applyTransform(source, transform, format);
     resized.set(key, body);

@@ -1,6 +1,6 @@
 /** CDN addresses: /cdn/{folder}/{name}.{ext}, the only images the local CDN knows how to draw. */
 
-export const cdnFolders = ['products', 'collections', 'videos', 'content'] as const;
+const cdnFolders = ['products', 'collections', 'videos', 'content'] as const;
 export type SourceFormat = 'jpeg' | 'png' | 'webp';
 
 export interface CdnImage {

@@ -20,7 +20,7 @@ export interface Transform {
 }
 
 /** Spec §9: default quality 60. */
-export const defaultQuality = 60;
+const defaultQuality = 60;
 const maxSide = 5000;
 const positions: Record<string, string> = {
   center: 'centre',

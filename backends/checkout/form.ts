@@ -23,7 +23,7 @@ const required = (max: number) => z.string().trim().min(1, 'required').max(max, 
 const optional = (max: number) => z.string().trim().max(max, 'tooLong');
 
 /** Field errors are message keys, translated by the page. */
-export function checkoutFormSchema(countries: readonly string[]) {
+function checkoutFormSchema(countries: readonly string[]) {
   return z.object({
     email: z.string().trim().min(1, 'required').pipe(z.email('invalidEmail')),
     firstName: required(100),

@@ -1,4 +1,4 @@
-import { shippingCountries } from '../../lib/markets';
+import { shippingCountries } from '../markets';
 import { HttpError, readBody, sendHtml, type Handler } from '../http';
 import type { CartRow } from '../storefront/cart/rows';
 import { cartByToken } from '../storefront/cart/store';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../http';
-import type { Language } from '../../lib/markets';
+import type { Language } from '../markets';
 
 /** Plain, high-contrast styles (text #1a1a1a on white, errors #a4000f: both above WCAG AA). */
 const styles = `

@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/markets';
+import type { Language } from '../markets';
 
 /** Every text of the hosted checkout, per page language. */
 export const messages = {

@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/markets';
+import type { Language } from '../markets';
 import { escapeHtml } from '../http';
 import type { FieldName, FormValues } from './form';
 import { formatMoney, layout } from './layout';

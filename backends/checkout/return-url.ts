@@ -1,21 +1,23 @@
-import { defaultLocale, locales, localeConfig, type Language, type Locale } from '../../lib/markets';
+import {
+  marketOfCountry,
+  rootSubfolder,
+  worldwideSubfolders,
+  type Language,
+  type LanguageCode,
+} from '../markets';
 
 /**
- * The shop locale to return to: one of the page language that serves the cart's country, else that
- * language's worldwide locale, else the default locale.
+ * The shop subfolder to return to, as the shop's Markets settings give it: the one of the cart
+ * country's market in the page language, else the worldwide one of that language, else the root.
  */
-export function returnLocale(country: string, language: Language): Locale {
-  const ofLanguage = locales.filter((locale) => localeConfig(locale).language === language);
-  return (
-    ofLanguage.find((locale) => localeConfig(locale).countries.includes(country)) ??
-    ofLanguage.find((locale) => locale.endsWith('-ww')) ??
-    defaultLocale
-  );
+export function returnLocale(country: string, language: Language): string {
+  const code = language.toUpperCase() as LanguageCode;
+  return marketOfCountry(country)?.subfolders[code] ?? worldwideSubfolders[code] ?? rootSubfolder;
 }
 
-/** The default locale's home is the bare root, every other locale's is its prefix (spec §2.1). */
+/** The root subfolder's home is the bare root, every other subfolder's is its prefix (spec §2.1). */
 export function shopReturnUrl(shopUrl: string, country: string, language: Language): string {
-  const locale = returnLocale(country, language);
-  const path = locale === defaultLocale ? '/' : `/${locale}`;
+  const subfolder = returnLocale(country, language);
+  const path = subfolder === rootSubfolder ? '/' : `/${subfolder}`;
   return `${shopUrl.replace(/\/$/, '')}${path}`;
 }

@@ -3,7 +3,7 @@ import { priceCart, type CartPricing } from '../storefront/cart/pricing';
 import type { CartRow } from '../storefront/cart/rows';
 import { linesOf } from '../storefront/cart/store';
 
-export interface SummaryLine {
+interface SummaryLine {
   variantId: number;
   title: string;
   variantTitle: string | null;

@@ -21,13 +21,28 @@ export class Db {
     private readonly file: string | null,
   ) {}
 
+  /**
+   * Opens the saved database, or seeds a new one. A file saved under another schema.sql (its
+   * `user_version` is the schema's checksum) is set aside as `{file}.{version}.old` and re-seeded:
+   * the resolvers could not read it.
+   */
   static async open(file: string | null, seed: (db: Db) => void): Promise<Db> {
     const SQL = await initSqlJs({ locateFile: () => require.resolve('sql.js/dist/sql-wasm.wasm') });
-    if (file && existsSync(file)) return new Db(new SQL.Database(readFileSync(file)), file);
+    const schema = readFileSync(join(here, 'schema.sql'), 'utf8');
+    const version = checksum(schema);
+    if (file && existsSync(file)) {
+      const saved = new Db(new SQL.Database(readFileSync(file)), file);
+      const savedVersion = Number(saved.sql.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0);
+      if (savedVersion === version) return saved;
+      saved.close();
+      renameSync(file, `${file}.${savedVersion}.old`);
+      console.warn(`[backends] ${file} has an older schema: set aside, seeding a new database`);
+    }
     const db = new Db(new SQL.Database(), file);
     db.sql.run('PRAGMA foreign_keys = ON');
+    db.sql.run(`PRAGMA user_version = ${version}`);
     db.transaction(() => {
-      db.sql.exec(readFileSync(join(here, 'schema.sql'), 'utf8'));
+      db.sql.exec(schema);
       seed(db);
     });
     return db;
@@ -86,6 +101,13 @@ export class Db {
   close(): void {
     this.sql.close();
   }
+}
+
+/** A positive 31-bit checksum of a text (FNV-1a), for SQLite's 32-bit user_version. */
+function checksum(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 1 || 1;
 }
 
 function normalise(params: Params): SqlValue[] | Record<string, SqlValue> {

@@ -22,16 +22,6 @@ CREATE TABLE products (
   published_at TEXT NOT NULL
 );
 
--- Translated copy for @inContext(language:); English lives in products itself.
-CREATE TABLE product_translations (
-  product_id INTEGER NOT NULL REFERENCES products(id),
-  language TEXT NOT NULL,                     -- Storefront LanguageCode: FR, ES, JA
-  title TEXT NOT NULL,
-  description TEXT NOT NULL,
-  description_html TEXT NOT NULL,
-  PRIMARY KEY (product_id, language)
-);
-
 CREATE TABLE product_options (
   id INTEGER PRIMARY KEY,
   product_id INTEGER NOT NULL REFERENCES products(id),
@@ -109,19 +99,22 @@ CREATE TABLE collections (
   updated_at TEXT NOT NULL
 );
 
-CREATE TABLE collection_translations (
-  collection_id INTEGER NOT NULL REFERENCES collections(id),
-  language TEXT NOT NULL,
-  title TEXT NOT NULL,
-  description TEXT NOT NULL,
-  PRIMARY KEY (collection_id, language)
-);
-
 CREATE TABLE collection_products (
   collection_id INTEGER NOT NULL REFERENCES collections(id),
   product_id INTEGER NOT NULL REFERENCES products(id),
   position INTEGER NOT NULL,                  -- manual / COLLECTION_DEFAULT order
   PRIMARY KEY (collection_id, product_id)
+);
+
+-- Translations for @inContext(language:), as Shopify keeps them: one row per resource, field and
+-- locale; English lives in the resources themselves and is the fallback.
+CREATE TABLE translations (
+  resource_type TEXT NOT NULL,                -- PRODUCT | PRODUCT_OPTION | PRODUCT_OPTION_VALUE | METAFIELD | COLLECTION | FILTER
+  resource_key TEXT NOT NULL,                 -- the resource's id; an option value "{optionId}/{name}"; a filter its id
+  field TEXT NOT NULL,                        -- title | description | body_html | product_type | name | value | label
+  locale TEXT NOT NULL,                       -- fr | es | ja
+  value TEXT NOT NULL,
+  PRIMARY KEY (resource_type, resource_key, field, locale)
 );
 
 CREATE TABLE carts (
@@ -238,6 +231,7 @@ CREATE TABLE gift_cards (
   enabled INTEGER NOT NULL DEFAULT 1
 );
 
+-- Not Shopify: the local back-in-stock service's subscriptions (backends/stock-alerts/).
 CREATE TABLE stock_alerts (
   id INTEGER PRIMARY KEY,
   email TEXT NOT NULL,

@@ -15,7 +15,7 @@ export interface StoredDocument {
   data: Record<string, unknown>;
 }
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
 export function isObject(value: unknown): value is JsonObject {

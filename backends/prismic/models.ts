@@ -27,14 +27,14 @@ export interface CustomTypeModel {
   json: Record<string, Record<string, FieldModel>>;
 }
 
-export interface SliceVariationModel {
+interface SliceVariationModel {
   id: string;
   name: string;
   primary?: Record<string, FieldModel>;
   items?: Record<string, FieldModel>;
 }
 
-export interface SliceModel {
+interface SliceModel {
   id: string;
   type: 'SharedSlice';
   name: string;

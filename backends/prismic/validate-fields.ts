@@ -44,7 +44,7 @@ export function validateData(
 }
 
 /** Checks one value against its field model, in the shape the Content API returns it. */
-export function validateField(value: unknown, field: FieldModel, path: string, check: FieldCheck) {
+function validateField(value: unknown, field: FieldModel, path: string, check: FieldCheck) {
   const fail = (message: string) => check.report(`${path}: ${message}`);
   const config = field.config ?? {};
   switch (field.type) {

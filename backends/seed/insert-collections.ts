@@ -22,9 +22,6 @@ export function insertCollections(db: Db, products: Map<string, InsertedProduct>
         isoDate(in2026(20 + index * 7)),
       ],
     );
-    for (const [language, [title, description]] of Object.entries(collection.translations)) {
-      db.run('INSERT INTO collection_translations VALUES (?, ?, ?, ?)', [id, language, title, description]);
-    }
     const members = [...products.values()].filter((p) => p.record.collections.includes(collection.handle));
     members.forEach((product, position) => {
       db.run('INSERT INTO collection_products VALUES (?, ?, ?)', [id, product.id, position + 1]);

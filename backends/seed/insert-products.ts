@@ -97,15 +97,6 @@ function insertProduct(
     ],
   );
 
-  for (const [language, [title, description]] of Object.entries(record.translations)) {
-    db.run('INSERT INTO product_translations VALUES (?, ?, ?, ?, ?)', [
-      id,
-      language,
-      title,
-      plainText(description),
-      paragraphsHtml(description),
-    ]);
-  }
   record.options.forEach((option, position) => {
     db.run('INSERT INTO product_options (product_id, position, name, option_values) VALUES (?, ?, ?, ?)', [
       id,

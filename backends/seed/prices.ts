@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../lib/markets';
+import type { CurrencyCode } from '../markets';
 
 /**
  * Retail price lists are set per market from the euro price, as a maison does: a converted amount

@@ -4,8 +4,8 @@ export type Language = 'FR' | 'ES' | 'JA';
 /** [title, description] per language; descriptions are plain text, blank lines between paragraphs. */
 export type Translations = Record<Language, readonly [title: string, description: string]>;
 
-export type FashionCategory = 'dresses' | 'knitwear' | 'outerwear' | 'skirts-and-trousers' | 'accessories';
-export type FragranceCategory = 'for-her' | 'for-him' | 'unisex';
+type FashionCategory = 'dresses' | 'knitwear' | 'outerwear' | 'skirts-and-trousers' | 'accessories';
+type FragranceCategory = 'for-her' | 'for-him' | 'unisex';
 
 export interface FashionSeed {
   handle: string;
@@ -76,7 +76,7 @@ export interface SetSeed {
   translations: Translations;
 }
 
-export interface OptionValue {
+interface OptionValue {
   name: string;
   swatchColor?: string;
 }

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, OperationDefinitionNode } from 'graphql';
 import { valueFromASTUntyped } from 'graphql';
-import { currencyOfCountry, type CurrencyCode } from '../../lib/markets';
+import { currencyOfCountry, type CurrencyCode } from '../markets';
 import type { BackendContext } from '../http';
 
 /** What every Storefront resolver gets as its GraphQL context. */
@@ -17,7 +17,7 @@ export interface StorefrontContext extends BackendContext {
 /**
  * Reads @inContext(country, language) from the operation, resolving variables, as Shopify does.
  */
-export function inContextOf(
+function inContextOf(
   operation: OperationDefinitionNode | undefined,
   variables: Record<string, unknown>,
 ): { country: string; language: string } {

@@ -9,7 +9,7 @@ import { mergeResolvers } from './resolvers/merge';
 const require = createRequire(import.meta.url);
 
 /** The genuine Storefront API 2025-07 schema, as shipped by @shopify/hydrogen-react 2025.7. */
-export function storefrontSchemaPath(): string {
+function storefrontSchemaPath(): string {
   return require.resolve('@shopify/hydrogen-react/storefront.schema.json');
 }
 

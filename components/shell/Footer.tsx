@@ -9,7 +9,7 @@ import { localeConfig, locales, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { getGlobalDocuments } from '@/server/prismic/global';
 import { FooterNewsletter } from './FooterNewsletter';
-import { hrefOf } from './navigation';
+import { footerLinkGroup, hrefOf } from './navigation';
 import styles from './Footer.module.css';
 
 /**
@@ -24,16 +24,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   ]);
   const footer = globals.footer?.data;
   const supportVisible = globals.settings?.data.support_strip_visible !== false;
-  const groups = (footer?.link_groups ?? []).map((slice) => ({
-    id: slice.id,
-    title: slice.primary.title ?? '',
-    links: slice.primary.links.flatMap((link) => {
-      const href = hrefOf(link.link);
-      return href && link.label
-        ? [{ label: link.label, href, external: link.link.link_type === 'Web', social: link.is_social_link }]
-        : [];
-    }),
-  }));
+  const groups = (footer?.link_groups ?? []).map(footerLinkGroup);
   const strip = (footer?.sup_footer ?? []).flatMap((item) =>
     item.image.url
       ? [

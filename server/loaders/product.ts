@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type * as prismic from '@prismicio/client';
+import { productDocumentTypes } from '@/lib/document-types';
 import { hreflangLinks, productAlternatePages } from '@/lib/hreflang';
 import type { Locale } from '@/lib/markets';
 import { productKindOf } from '@/lib/product';
@@ -21,13 +22,6 @@ const kindsOfSection: Record<ProductSection, readonly ProductContentKind[]> = {
   set: ['set', 'gift_card'],
 };
 
-/** The editor's page types for a section, the _v2 ones first: a v2 document replaces the v1 one. */
-const documentTypes: Record<ProductSection, readonly string[]> = {
-  fashion: ['product_page_fashion_v2', 'product_page_v2', 'product_page_fashion'],
-  fragrance: ['product_page_fragrance_v2', 'product_page_v2', 'product_page_fragrance'],
-  set: ['product_page_v2', 'product_page_set'],
-};
-
 export interface ProductPage {
   product: ProductDetail;
   kind: ProductContentKind;
@@ -39,7 +33,7 @@ export interface ProductPage {
 /** The first document of the section's types that exists for the handle, read in parallel. */
 async function productDocument(locale: Locale, section: ProductSection, handle: string) {
   const documents = await Promise.all(
-    documentTypes[section].map((type) => getDocumentByUid(locale, type, handle)),
+    productDocumentTypes[section].map((type) => getDocumentByUid(locale, type, handle)),
   );
   return documents.find((document) => document !== null) ?? null;
 }

@@ -3,7 +3,7 @@ import { storefrontApiVersion } from '@/lib/constants';
 import { serverConfig } from '../config';
 
 /** Failure of an Admin API call itself: not configured, network, timeout, HTTP status or GraphQL errors. */
-export class AdminRequestError extends Error {
+class AdminRequestError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'AdminRequestError';
@@ -11,11 +11,31 @@ export class AdminRequestError extends Error {
 }
 
 /**
- * One Admin GraphQL operation, for what the shop's own API (spec §7.2) must do with the Admin token:
- * never from the browser, never cached, never retried (every caller writes). Documents are typed by
- * the caller: the Admin schema is not part of the Storefront codegen.
+ * Admin operations by query string, filled by codegen (generated/admin.generated.d.ts augments these
+ * from the documents in documents/admin/), as @shopify/admin-api-client's interfaces are.
  */
-export async function adminRequest<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AdminQueries {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AdminMutations {}
+
+type AdminOperations = AdminQueries & AdminMutations;
+type Operation<Q extends keyof AdminOperations> = AdminOperations[Q] extends {
+  return: infer R;
+  variables: infer V;
+}
+  ? { return: R; variables: V }
+  : never;
+
+/**
+ * One Admin GraphQL operation, for what the shop's own API (spec §7.2) must do with the Admin token:
+ * never from the browser, never cached, never retried (every caller writes). A document from
+ * documents/admin/ types its variables and answer (codegen.ts).
+ */
+export async function adminRequest<Q extends keyof AdminOperations & string>(
+  query: Q,
+  variables: Operation<Q>['variables'],
+): Promise<Operation<Q>['return']> {
   const { shopify } = serverConfig();
   if (!shopify.adminToken) throw new AdminRequestError('SHOPIFY_ADMIN_ACCESS_TOKEN is not set');
   let response: Response;
@@ -31,7 +51,10 @@ export async function adminRequest<T>(query: string, variables: Record<string, u
     throw new AdminRequestError(`Admin API unreachable: ${(error as Error).message}`);
   }
   if (!response.ok) throw new AdminRequestError(`Admin API ${response.status}`);
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] | string };
+  const body = (await response.json()) as {
+    data?: Operation<Q>['return'];
+    errors?: { message: string }[] | string;
+  };
   if (body.errors || !body.data) {
     const message = Array.isArray(body.errors) ? body.errors.map((e) => e.message).join('; ') : body.errors;
     throw new AdminRequestError(`Admin API: ${message ?? 'no data'}`);

@@ -11,7 +11,9 @@ async function cardPrices(page: Page): Promise<number[]> {
     .locator('> li')
     .allInnerTexts();
   return texts.map((text) => {
-    const match = /(\d[\d\s\u00a0\u202f.]*(?:,\d+)?)\s*€/.exec(text);
+    // The price line only: a subtitle's number on the line above is not part of it.
+    const line = text.split('\n').find((candidate) => candidate.includes('€')) ?? '';
+    const match = /(\d[\d \u00a0\u202f.]*(?:,\d+)?)\s*€/.exec(line);
     if (!match?.[1]) throw new Error(`no price in ${text}`);
     return Number(match[1].replace(/[\s\u00a0\u202f.]/g, '').replace(',', '.'));
   });
@@ -61,13 +63,13 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
     // Filter: opening it closes the sort panel; a choice resets the page to 1.
     await toggle(page, 'Filtrer par').click();
     await expect(page.getByRole('radio', { name: 'Prix décroissant' })).toBeHidden();
-    await page.getByRole('checkbox', { name: /Navy/ }).check();
+    await page.getByRole('checkbox', { name: /Marine/ }).check();
     await expectQuery(page, 'filter.v.option.color=navy&sort-by=price_desc');
     await expect(count(page)).toHaveText('6 produits');
     await expectAccessible(page);
     // Clicking the open toggle closes it.
     await toggle(page, 'Filtrer par').click();
-    await expect(page.getByRole('checkbox', { name: /Navy/ })).toBeHidden();
+    await expect(page.getByRole('checkbox', { name: /Marine/ })).toBeHidden();
 
     // The back button restores each state, rendered again from the URL.
     await page.goBack();
@@ -111,7 +113,7 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
     expect(response?.status()).toBe(200);
     await expect(count(page)).toHaveText('2 produits');
     await toggle(page, 'Filtrer par').click();
-    await expect(page.getByRole('checkbox', { name: /Black/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Noir/ })).toBeChecked();
     await expectAccessible(page);
   });
 
@@ -125,11 +127,11 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
     await expect(panel.getByRole('heading', { name: 'Filtrer par' })).toBeVisible();
     const box = await panel.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
-    const colour = panel.getByRole('button', { name: 'Color' });
+    const colour = panel.getByRole('button', { name: 'Couleur' });
     await expect(colour).toHaveAttribute('aria-expanded', 'false');
     await colour.click();
     await expect(colour).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('checkbox', { name: /Navy/ })).toBeVisible();
+    await expect(panel.getByRole('checkbox', { name: /Marine/ })).toBeVisible();
     await expectAccessible(page);
     await panel.getByRole('button', { name: 'Fermer' }).click();
     await expect(panel).toBeHidden();

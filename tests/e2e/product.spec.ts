@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminQuery, expect, expectAccessible, test } from './support';
+import { backendsOrigin, expect, expectAccessible, test } from './support';
 
 interface Offer {
   name: string;
@@ -21,12 +21,12 @@ test('fashion PDP: colour swatches, size guide dialog, accordions, JSON-LD in th
   await page.goto('/fr-fr/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robe portefeuille en soie');
   // custom.color_has_border: the ivory swatch needs its border on white, black does not.
-  const ivory = page.locator('label', { has: page.getByRole('radio', { name: 'Ivory' }) });
+  const ivory = page.locator('label', { has: page.getByRole('radio', { name: 'Ivoire' }) });
   await expect(ivory.locator('[data-border]')).toHaveCount(1);
-  const black = page.locator('label', { has: page.getByRole('radio', { name: 'Black' }) });
+  const black = page.locator('label', { has: page.getByRole('radio', { name: 'Noir' }) });
   await expect(black.locator('span[aria-hidden]')).toHaveCSS('background-color', 'rgb(17, 17, 17)');
   await expect(black.locator('[data-border]')).toHaveCount(0);
-  await expect(page.getByTestId('product-promo')).toHaveText('Complimentary alterations in our boutiques');
+  await expect(page.getByTestId('product-promo')).toHaveText('Retouches offertes dans nos boutiques');
   await expect(page.getByTestId('accordions').locator('details')).toHaveCount(4);
   await expect(page.getByTestId('associated-products').getByRole('link')).toHaveCount(3);
   await expect(page.getByTestId('gallery').locator('video')).toHaveAttribute('poster', /poster\.jpg/);
@@ -35,7 +35,7 @@ test('fashion PDP: colour swatches, size guide dialog, accordions, JSON-LD in th
   expect(jsonLd['@type']).toBe('Product');
   expect(jsonLd.offers).toHaveLength(10);
   expect(new Set(jsonLd.offers.map((offer) => offer.priceCurrency))).toEqual(new Set(['EUR']));
-  expect(jsonLd.offers.find((offer) => offer.name === 'Black / XS')?.availability).toBe(
+  expect(jsonLd.offers.find((offer) => offer.name === 'Noir / XS')?.availability).toBe(
     'https://schema.org/OutOfStock',
   );
   await expectAccessible(page);
@@ -43,7 +43,7 @@ test('fashion PDP: colour swatches, size guide dialog, accordions, JSON-LD in th
   await page.getByRole('button', { name: 'Guide des tailles' }).click();
   const guide = page.getByRole('dialog', { name: 'Guide des tailles' });
   await expect(guide).toBeVisible();
-  await expect(guide).toContainText('true to size');
+  await expect(guide).toContainText('taille normalement');
   await guide.getByLabel('Poitrine (cm)').fill('86');
   await guide.getByLabel('Hanches (cm)').fill('98');
   await expect(guide.getByTestId('size-recommendation')).toHaveText('Votre taille : M');
@@ -82,12 +82,17 @@ test('a sold-out variant cannot be chosen; the stock-alert sign-up stores the re
 
   const blackXs = (await productJsonLd(page)).offers.find((offer) => offer.name === 'Black / XS')!;
   const variantId = `gid://shopify/ProductVariant/${new URL(blackXs.url).searchParams.get('variant')}`;
-  const { stockAlerts } = await adminQuery<{
-    stockAlerts: { nodes: { email: string; variantId: string; locale: string }[] };
-  }>(`query ($q: String) { stockAlerts(first: 5, query: $q) { nodes { email variantId locale } } }`, {
-    q: `email:${email}`,
-  });
-  expect(stockAlerts.nodes).toEqual([{ email, variantId, locale: 'en-eu' }]);
+  // Kept by the local back-in-stock service (server/stock-alerts port, docs/adr/0004).
+  const response = await fetch(
+    `${backendsOrigin}/stock-alerts/v1/subscriptions?email=${encodeURIComponent(email)}`,
+    { headers: { authorization: 'Bearer local-stock-alerts-token' } },
+  );
+  const { subscriptions } = (await response.json()) as {
+    subscriptions: { email: string; variantId: string; locale: string }[];
+  };
+  expect(subscriptions.map(({ email, variantId, locale }) => ({ email, variantId, locale }))).toEqual([
+    { email, variantId, locale: 'en-eu' },
+  ]);
 });
 
 test('fragrance PDP: volumes and the try & buy sample offer; a swp sample is offered', async ({ page }) => {

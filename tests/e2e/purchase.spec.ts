@@ -31,7 +31,7 @@ test('a shopper buys a dress end to end in fr-fr, and the next visit starts with
 }) => {
   await page.goto(pdp, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robe portefeuille en soie');
-  // spec §3: a variant is selectable only if available for sale (Black / XS is sold out).
+  // spec §3: a variant is selectable only if available for sale (Noir / XS is sold out).
   await expect(page.getByRole('radio', { name: /XS/ })).toBeDisabled();
   // spec §3 discount percent = (1 - 690/860) * 100 to two decimals.
   await expect(page.getByTestId('discount-percent')).toHaveText('-19.77 %');
@@ -91,13 +91,13 @@ test('adding more than the stock is refused with a clear message and the cart ke
   page,
 }) => {
   await page.goto(pdp, { waitUntil: 'networkidle' });
-  await page.getByRole('radio', { name: 'Ivory' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Ivoire' }).check({ force: true });
   await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
   await addToCart(page);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
-  // Ivory / M has 2 in stock: the third is refused.
+  // Ivoire / M has 2 in stock: the third is refused.
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-status')).toHaveText(
     /Il n'y a plus de stock disponible pour cet article\.|Vous avez atteint la quantité maximale pour cet article\./,

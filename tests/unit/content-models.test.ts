@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredDocument } from '@/backends/prismic/documents';
 import { repositoryLanguages } from '@/backends/prismic/languages';
 import { fieldsOf, loadModels, type FieldModel } from '@/backends/prismic/models';
+import { productDocumentTypes } from '@/lib/document-types';
 import { contentPaths } from '@/backends/prismic/paths';
 import { validateDocuments } from '@/backends/prismic/validate';
 import { catalog } from '@/backends/seed/catalog';
@@ -92,9 +93,8 @@ describe('Slice Machine models', () => {
   });
 
   it('product page types accept only the slices the product pages render', () => {
-    const productTypes = [...models.customTypes.values()].filter((model) =>
-      model.id.startsWith('product_page_'),
-    );
+    const rendered: readonly string[] = Object.values(productDocumentTypes).flat();
+    const productTypes = [...models.customTypes.values()].filter((model) => rendered.includes(model.id));
     expect(productTypes.length).toBeGreaterThan(0);
     for (const model of productTypes) {
       for (const field of Object.values(fieldsOf(model)).filter((candidate) => candidate.type === 'Slices')) {

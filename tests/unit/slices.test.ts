@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderSliceMock } from '@prismicio/mocks';
 import { SharedSlice } from '@prismicio/types-internal/lib/customtypes';
@@ -13,6 +13,12 @@ import { sliceFromMock, withMediaOrigin, type SliceMock } from '@/lib/slice-mock
 import { isTrackingTemplate, trackingUrl } from '@/lib/tracking';
 import { components } from '@/slices';
 import { sliceLibrary } from '@/slices/library';
+import {
+  formatted,
+  productPageSource,
+  sliceIndexSource,
+  type SliceFolder,
+} from '../../scripts/slice-machine-files';
 
 /** The slice ids of the content contract (spec §2.2 "assembled from blocks"). */
 const contractSlices = {
@@ -36,6 +42,11 @@ const contractSlices = {
 const models = loadModels(contentPaths.customTypes, contentPaths.slices);
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 const entries = Object.entries(contractSlices);
+const sliceFoldersById: Record<string, string> = {
+  ...contractSlices,
+  footer_links: 'FooterLinks',
+  menu_item: 'MenuItem',
+};
 
 describe('the slice library', () => {
   it.each(entries)('%s has a model, mocks and a component in slices/%s', (id, folder) => {
@@ -50,9 +61,32 @@ describe('the slice library', () => {
       expect(Object.keys(variation.primary), 'anchor field').toContain('section_id');
   });
 
-  it('registers exactly the contract slices in slices/index.ts', () => {
-    expect(Object.keys(components).sort()).toEqual(Object.keys(contractSlices).sort());
+  it('registers the contract slices and the shell slices in slices/index.ts', () => {
+    expect(Object.keys(components).sort()).toEqual(
+      [...Object.keys(contractSlices), 'footer_links', 'menu_item'].sort(),
+    );
     for (const component of Object.values(components)) expect(typeof component).toBe('function');
+  });
+
+  it('holds the files Slice Machine would write: its index and the derived product page slices', async () => {
+    const folders = readdirSync(contentPaths.slices, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => ({
+        folder: entry.name,
+        model: readJson<SliceFolder['model']>(join(contentPaths.slices, entry.name, 'model.json')),
+      }));
+    const customTypes = readdirSync(contentPaths.customTypes).map((id) =>
+      readJson(join(contentPaths.customTypes, id, 'index.json')),
+    );
+    for (const [file, source] of [
+      ['index.ts', sliceIndexSource(folders)],
+      ['product-page.ts', productPageSource(folders, customTypes as never)],
+    ] as const) {
+      const path = join(contentPaths.slices, file);
+      expect(readFileSync(path, 'utf8'), `${file}: run npx tsx scripts/prismic-types.ts`).toBe(
+        await formatted(source, path),
+      );
+    }
   });
 
   it('shows every variation of every registered slice on /ui', () => {
@@ -83,9 +117,7 @@ describe('slice mocks', () => {
   });
 
   it.each(cases)('%s converts as Prismic itself renders it', (_name, id, mock, index) => {
-    const model = readJson(
-      join(contentPaths.slices, contractSlices[id as keyof typeof contractSlices], 'model.json'),
-    );
+    const model = readJson(join(contentPaths.slices, sliceFoldersById[id]!, 'model.json'));
     const theirs = renderSliceMock(model as never, mock as never) as { primary: Record<string, unknown> };
     const ours = sliceFromMock(id, mock, index);
     // Prismic fills fields a mock leaves out with null; ours leaves them out.

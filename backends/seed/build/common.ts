@@ -1,7 +1,7 @@
 import type { MediaRecord, MetafieldRecord } from '../types';
 
-export const imageWidth = 1600;
-export const imageHeight = 2000;
+const imageWidth = 1600;
+const imageHeight = 2000;
 
 /** "silk-wrap-dress" -> "SWD": the product part of a SKU. */
 export function skuStem(handle: string): string {

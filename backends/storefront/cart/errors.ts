@@ -9,7 +9,7 @@ export type CartErrorCode =
   | 'CART_TOO_LARGE'
   | 'INVALID_COMPANY_LOCATION';
 
-export type CartWarningCode =
+type CartWarningCode =
   | 'MERCHANDISE_NOT_ENOUGH_STOCK'
   | 'MERCHANDISE_OUT_OF_STOCK'
   | 'DISCOUNT_NOT_FOUND'
@@ -21,7 +21,7 @@ export interface CartUserError {
   message: string;
 }
 
-export interface CartWarning {
+interface CartWarning {
   code: CartWarningCode;
   message: string;
   target: string;

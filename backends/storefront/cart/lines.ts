@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import type { CurrencyCode } from '../../../lib/markets';
+import type { CurrencyCode } from '../../markets';
 import { variantPrice } from '../catalog/variants';
 import { gid, parseGid, parseNumericGid } from '../ids';
 import { attributeErrors, attributesIdentity, dedupeAttributes, type AttributeInput } from './attributes';
@@ -8,7 +8,7 @@ import type { CartLineRow } from './rows';
 import { newLineId } from './store';
 
 /** Shopify's ceiling on lines in one cart. */
-export const maxCartLines = 250;
+const maxCartLines = 250;
 
 export interface CartLineInput {
   merchandiseId: string;

@@ -1,5 +1,5 @@
 import type { Resolver, StorefrontContext } from '../context';
-import { currencyOfCountry } from '../../../lib/markets';
+import { currencyOfCountry } from '../../markets';
 import { variantPrice } from '../catalog/variants';
 import { gid } from '../ids';
 import { attributeErrors, dedupeAttributes, mergeAttributes, type AttributeInput } from './attributes';

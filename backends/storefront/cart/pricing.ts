@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { currencyOfCountry, type CurrencyCode } from '../../../lib/markets';
+import { currencyOfCountry, type CurrencyCode } from '../../markets';
 import { variantPrice } from '../catalog/variants';
 import { discountCodeState } from './discounts';
 import type { CartLineRow, CartRow } from './rows';
@@ -12,7 +12,7 @@ export interface LinePricing {
   subtotal: number;
 }
 
-export interface CodeDiscount {
+interface CodeDiscount {
   code: string;
   percentage: number;
   amount: number;

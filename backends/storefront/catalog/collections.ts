@@ -3,7 +3,7 @@ import type { CollectionRow } from './rows';
 
 export type CollectionParent = CollectionRow & { __typename: 'Collection' };
 
-export function asCollectionParent(row: CollectionRow): CollectionParent {
+function asCollectionParent(row: CollectionRow): CollectionParent {
   return { ...row, __typename: 'Collection' };
 }
 

@@ -19,7 +19,7 @@ export interface Connection<T> {
 }
 
 /** Shopify's ceiling on a page of any connection. */
-export const maxPageSize = 250;
+const maxPageSize = 250;
 
 /**
  * One page of an already sorted list, Relay style. Cursors are opaque base64 of the item's key, as
@@ -69,7 +69,7 @@ export function paginate<T>(
   };
 }
 
-export function encodeCursor(key: string | number): string {
+function encodeCursor(key: string | number): string {
   return Buffer.from(JSON.stringify({ last_id: key })).toString('base64');
 }
 

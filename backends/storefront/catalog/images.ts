@@ -19,7 +19,7 @@ export interface ImageTransform {
 }
 
 /** Dimensions a CDN path promises: `-{W}x{H}` at the end of its name, else the default 1600x2000. */
-export function dimensionsOfPath(path: string): { width: number; height: number } {
+function dimensionsOfPath(path: string): { width: number; height: number } {
   const match = /-(\d+)x(\d+)\.[a-z]+$/i.exec(path);
   return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 1600, height: 2000 };
 }

@@ -50,6 +50,6 @@ export function productListing(
   return {
     ...page,
     totalCount: products.length,
-    filters: () => productFacets(ctx.db, facts, groups),
+    filters: () => productFacets(ctx.db, facts, groups, ctx.language),
   };
 }

@@ -1,14 +1,11 @@
 import {
-  fallbackMarket,
-  localeConfigs,
-  marketCurrency,
+  languagesOfCountry,
   marketOfCountry,
+  markets,
+  primaryMarket,
   shippingCountries,
-  type MarketId,
-} from '../../../lib/markets';
+} from '../../markets';
 import { gid } from '../ids';
-
-const marketIds = Object.keys(marketCurrency) as MarketId[];
 
 export function languageObject(isoCode: string, displayLanguage: string) {
   const code = isoCode.toLowerCase();
@@ -19,29 +16,20 @@ export function languageObject(isoCode: string, displayLanguage: string) {
   };
 }
 
-/** The market a country sells in; countries outside every market are served by the fallback market. */
+/** The market a country sells in; countries outside every market are served by the primary market. */
 export function marketObject(countryCode: string) {
-  const id = marketOfCountry(countryCode) ?? fallbackMarket;
+  const market = marketOfCountry(countryCode) ?? primaryMarket;
   return {
     __typename: 'Market',
-    id: gid('Market', marketIds.indexOf(id) + 1),
-    handle: id.toLowerCase(),
+    id: gid('Market', markets.indexOf(market) + 1),
+    handle: market.handle,
     metafield: null,
     metafields: [],
   };
 }
 
-/** Languages the shop's locales offer a country: those shipping there, or using it as their context. */
-export function languagesOfCountry(countryCode: string): string[] {
-  const languages = Object.values(localeConfigs)
-    .filter((config) => config.countries.includes(countryCode) || config.contextCountry === countryCode)
-    .map((config) => config.language.toUpperCase());
-  return languages.length > 0 ? [...new Set(languages)] : ['EN'];
-}
-
 export function countryObject(countryCode: string, displayLanguage: string) {
-  const market = marketOfCountry(countryCode) ?? fallbackMarket;
-  const currency = marketCurrency[market];
+  const { currency } = marketOfCountry(countryCode) ?? primaryMarket;
   const languages = languagesOfCountry(countryCode).map((code) => languageObject(code, displayLanguage));
   return {
     isoCode: countryCode,

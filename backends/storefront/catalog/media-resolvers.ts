@@ -1,8 +1,10 @@
 import type { StorefrontContext } from '../context';
+import { parseNumericGid } from '../ids';
 import { paginate, type PageArgs } from './connection';
 import { imageUrl, type ImageParent, type ImageTransform } from './images';
 import { videoSources, type MediaParent } from './media';
 import { referenceOf, referencesOf, type MetafieldParent } from './metafields';
+import { translation } from './translations';
 
 type VideoParent = Extract<MediaParent, { __typename: 'Video' }>;
 type MediaImageParent = Extract<MediaParent, { __typename: 'MediaImage' }>;
@@ -29,9 +31,13 @@ export const videoResolvers = {
 };
 
 export const metafieldResolvers = {
-  // The seed stores CDN paths in url metafields; Shopify's values are absolute URLs.
-  value: (m: MetafieldParent, _: unknown, ctx: StorefrontContext) =>
-    m.type === 'url' && m.value.startsWith('/') ? new URL(m.value, ctx.origin).toString() : m.value,
+  // The seed stores CDN paths in url metafields; Shopify's values are absolute URLs. Text and JSON
+  // values read in the request language when the shop translated them.
+  value: (m: MetafieldParent, _: unknown, ctx: StorefrontContext) => {
+    if (m.type === 'url' && m.value.startsWith('/')) return new URL(m.value, ctx.origin).toString();
+    const id = parseNumericGid(m.id, 'Metafield');
+    return (id !== null && translation(ctx.db, 'METAFIELD', id, 'value', ctx.language)) || m.value;
+  },
   reference: (m: MetafieldParent, _: unknown, ctx: StorefrontContext) => referenceOf(ctx.db, m.type, m.value),
   references: (m: MetafieldParent, args: PageArgs, ctx: StorefrontContext) => {
     const references = referencesOf(ctx.db, m.type, m.value);

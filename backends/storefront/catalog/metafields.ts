@@ -21,7 +21,7 @@ export interface MetafieldParent {
 
 export type OwnerType = 'Product' | 'ProductVariant' | 'Collection' | 'Customer';
 
-export function asMetafieldParent(row: MetafieldRow): MetafieldParent {
+function asMetafieldParent(row: MetafieldRow): MetafieldParent {
   const { namespace, key, type, value } = row;
   return {
     __typename: 'Metafield',

@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import { gid } from '../ids';
 import type { OptionRow } from './rows';
+import { translations } from './translations';
 import { variantsOfProduct, type ProductVariantParent } from './variants';
 
 export interface SelectedOption {
@@ -27,7 +28,7 @@ export interface ProductOptionParent {
   }[];
 }
 
-export function optionRowsOfProduct(db: Db, productId: number): OptionRow[] {
+function optionRowsOfProduct(db: Db, productId: number): OptionRow[] {
   return db.all<OptionRow>('SELECT * FROM product_options WHERE product_id = ? ORDER BY position, id', [
     productId,
   ]);
@@ -37,15 +38,64 @@ export function selectedOptionsOf(variant: ProductVariantParent): SelectedOption
   return JSON.parse(variant.selected_options) as SelectedOption[];
 }
 
-export function productOptions(db: Db, productId: number): ProductOptionParent[] {
+/**
+ * A product's option names and values in the request language, and back: the data (variants,
+ * filters) keeps the English names, what the shopper reads is translated, English when not.
+ */
+export interface OptionBook {
+  name(english: string): string;
+  value(option: string, english: string): string;
+  /** The English option of a name or value given in either language. */
+  english(option: SelectedOption): SelectedOption;
+}
+
+export function optionBook(db: Db, productId: number, language: string): OptionBook {
+  const rows = optionRowsOfProduct(db, productId);
+  const valueKeys = rows.flatMap((row) =>
+    (JSON.parse(row.option_values) as StoredOptionValue[]).map((value) => `${row.id}/${value.name}`),
+  );
+  const names = translations(
+    db,
+    'PRODUCT_OPTION',
+    rows.map((row) => String(row.id)),
+    'name',
+    language,
+  );
+  const values = translations(db, 'PRODUCT_OPTION_VALUE', valueKeys, 'name', language);
+  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  const name = (english: string) => names.get(String(idOf.get(english))) ?? english;
+  const value = (option: string, english: string) => values.get(`${idOf.get(option)}/${english}`) ?? english;
+  return {
+    name,
+    value,
+    english(option) {
+      const row = rows.find((r) => r.name === option.name || name(r.name) === option.name);
+      if (!row) return option;
+      const stored = (JSON.parse(row.option_values) as StoredOptionValue[]).find(
+        (v) => v.name === option.value || value(row.name, v.name) === option.value,
+      );
+      return { name: row.name, value: stored?.name ?? option.value };
+    },
+  };
+}
+
+/** A variant's options as the shopper reads them. */
+export function translatedOptionsOf(variant: ProductVariantParent, book: OptionBook): SelectedOption[] {
+  return selectedOptionsOf(variant).map((o) => ({
+    name: book.name(o.name),
+    value: book.value(o.name, o.value),
+  }));
+}
+
+export function productOptions(db: Db, productId: number, book: OptionBook): ProductOptionParent[] {
   const variants = variantsOfProduct(db, productId);
   return optionRowsOfProduct(db, productId).map((option) => {
     const values = JSON.parse(option.option_values) as StoredOptionValue[];
     return {
       __typename: 'ProductOption',
       id: gid('ProductOption', option.id),
-      name: option.name,
-      values: values.map((value) => value.name),
+      name: book.name(option.name),
+      values: values.map((value) => book.value(option.name, value.name)),
       optionValues: values.map((value, index) => {
         const withValue = variants.filter((variant) =>
           selectedOptionsOf(variant).some((o) => o.name === option.name && o.value === value.name),
@@ -53,7 +103,7 @@ export function productOptions(db: Db, productId: number): ProductOptionParent[]
         return {
           __typename: 'ProductOptionValue',
           id: gid('ProductOptionValue', `${option.id}${String(index + 1).padStart(3, '0')}`),
-          name: value.name,
+          name: book.value(option.name, value.name),
           // Swatch images are not modelled: the seed gives colours only.
           swatch: value.swatchColor ? { color: value.swatchColor, image: null } : null,
           firstSelectableVariant: withValue.find((v) => v.quantity_available > 0) ?? withValue[0] ?? null,
@@ -64,6 +114,7 @@ export function productOptions(db: Db, productId: number): ProductOptionParent[]
 }
 
 export interface SelectionArgs {
+  /** Names and values in English or in the request language (see OptionBook.english). */
   selectedOptions?: readonly SelectedOption[] | null;
   ignoreUnknownOptions?: boolean | null;
   caseInsensitiveMatch?: boolean | null;

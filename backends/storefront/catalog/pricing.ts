@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../../lib/markets';
+import type { CurrencyCode } from '../../markets';
 import { money } from '../money';
 
 /** A product's variant price span in one currency, minor units. */

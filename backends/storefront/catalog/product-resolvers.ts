@@ -7,8 +7,22 @@ import { findMetafield, findMetafields } from './metafields';
 import { selectedOrFirstAvailableVariant, variantBySelectedOptions, type SelectionArgs } from './options';
 import { moneyRange } from './pricing';
 import { productTags, type ProductParent } from './products';
-import { copyOf, imagesOf, optionsOf, priceRangeOf, variantsOf } from './request-cache';
+import {
+  copyOf,
+  imagesOf,
+  optionBookOf,
+  optionsOf,
+  priceRangeOf,
+  productTypeOf,
+  variantsOf,
+} from './request-cache';
 import { truncate } from './translations';
+
+/** A selection may name options as the shopper read them: match it against the English data. */
+function inEnglish(ctx: StorefrontContext, productId: number, args: SelectionArgs): SelectionArgs {
+  const book = optionBookOf(ctx, productId);
+  return { ...args, selectedOptions: args.selectedOptions?.map((option) => book.english(option)) };
+}
 
 type ConnectionArgs = PageArgs & { reverse?: boolean | null; sortKey?: string | null };
 
@@ -22,7 +36,7 @@ export const productResolvers = {
     truncate(copyOf(ctx, p).description, args.truncateAt),
   descriptionHtml: (p: ProductParent, _: unknown, ctx: StorefrontContext) => copyOf(ctx, p).descriptionHtml,
   vendor: (p: ProductParent) => p.vendor,
-  productType: (p: ProductParent) => p.product_type,
+  productType: (p: ProductParent, _: unknown, ctx: StorefrontContext) => productTypeOf(ctx, p),
   tags: (p: ProductParent) => productTags(p),
   isGiftCard: (p: ProductParent) => p.is_gift_card === 1,
   createdAt: (p: ProductParent) => p.created_at,
@@ -83,7 +97,7 @@ export const productResolvers = {
     return args.first != null ? options.slice(0, args.first) : options;
   },
   selectedOrFirstAvailableVariant: (p: ProductParent, args: SelectionArgs, ctx: StorefrontContext) =>
-    selectedOrFirstAvailableVariant(ctx.db, p.id, args),
+    selectedOrFirstAvailableVariant(ctx.db, p.id, inEnglish(ctx, p.id, args)),
   variantBySelectedOptions: (p: ProductParent, args: SelectionArgs, ctx: StorefrontContext) =>
-    variantBySelectedOptions(ctx.db, p.id, args),
+    variantBySelectedOptions(ctx.db, p.id, inEnglish(ctx, p.id, args)),
 };

@@ -4,7 +4,7 @@ import type { ProductRow } from './rows';
 /** The parent object every Product field resolver reads. */
 export type ProductParent = ProductRow & { __typename: 'Product' };
 
-export function asProductParent(row: ProductRow): ProductParent {
+function asProductParent(row: ProductRow): ProductParent {
   return { ...row, __typename: 'Product' };
 }
 

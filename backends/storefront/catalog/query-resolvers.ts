@@ -1,4 +1,4 @@
-import { shippingCountries } from '../../../lib/markets';
+import { languagesOfCountry, shippingCountries } from '../../markets';
 import type { StorefrontContext } from '../context';
 import { gid } from '../ids';
 import { allCollections, collectionByHandle, collectionById, type CollectionParent } from './collections';
@@ -7,13 +7,7 @@ import { badRequest } from './errors';
 import { loadFacts } from './facts';
 import { nodeById, numericIdOf } from './global-ids';
 import { productListing, type ListingArgs } from './listing';
-import {
-  availableCountries,
-  countryObject,
-  languageObject,
-  languagesOfCountry,
-  marketObject,
-} from './localization';
+import { availableCountries, countryObject, languageObject, marketObject } from './localization';
 import { findMetafield, referencesOf } from './metafields';
 import { productQuery } from './product-query';
 import { productByHandle, productById, productTags, publishedProducts, type ProductParent } from './products';

@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { StorefrontContext } from '../context';
 import { imagesOfProduct } from './media';
-import { productOptions } from './options';
+import { optionBook, productOptions } from './options';
 import type { PriceRange } from './pricing';
 import type { ProductRow } from './rows';
-import { productCopy } from './translations';
+import { productCopy, productTypeIn } from './translations';
 import { variantsOfProduct } from './variants';
 
 /**
@@ -26,14 +26,21 @@ export const variantsOf = (ctx: StorefrontContext, productId: number) =>
 export const copyOf = (ctx: StorefrontContext, product: ProductRow) =>
   cached(ctx, `copy:${product.id}`, () => productCopy(ctx.db, product, ctx.language));
 
+export const productTypeOf = (ctx: StorefrontContext, product: ProductRow) =>
+  cached(ctx, `type:${product.id}`, () => productTypeIn(ctx.db, product, ctx.language));
+
+/** The product's option names and values in the request language. */
+export const optionBookOf = (ctx: StorefrontContext, productId: number) =>
+  cached(ctx, `option-book:${productId}`, () => optionBook(ctx.db, productId, ctx.language));
+
 export const optionsOf = (ctx: StorefrontContext, productId: number) =>
-  cached(ctx, `options:${productId}`, () => productOptions(ctx.db, productId));
+  cached(ctx, `options:${productId}`, () => productOptions(ctx.db, productId, optionBookOf(ctx, productId)));
 
 export const imagesOf = (ctx: StorefrontContext, productId: number) =>
   cached(ctx, `images:${productId}`, () => imagesOfProduct(ctx.db, productId));
 
 /** Every variant price of a product in the request currency, read in one query. */
-export function pricesOf(ctx: StorefrontContext, productId: number) {
+function pricesOf(ctx: StorefrontContext, productId: number) {
   return cached(ctx, `prices:${productId}`, () => {
     const rows = ctx.db.all<{ variant_id: number; amount: number; compare_at_amount: number | null }>(
       `SELECT vp.variant_id, vp.amount, vp.compare_at_amount FROM variant_prices vp

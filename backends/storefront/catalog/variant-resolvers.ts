@@ -5,14 +5,20 @@ import { paginate, type PageArgs } from './connection';
 import { imageOfMedia } from './images';
 import { mediaById } from './media';
 import { findMetafield, findMetafields } from './metafields';
-import { selectedOptionsOf } from './options';
-import { priceOf } from './request-cache';
+import { translatedOptionsOf } from './options';
+import { optionBookOf, priceOf } from './request-cache';
 import { productById } from './products';
 import { variantParent, type ProductVariantParent } from './variants';
 
 export const variantResolvers = {
   id: (v: ProductVariantParent) => gid('ProductVariant', v.id),
-  title: (v: ProductVariantParent) => v.title,
+  // The title is the option values joined, in the request language like the options themselves.
+  title: (v: ProductVariantParent, _: unknown, ctx: StorefrontContext) =>
+    v.title === 'Default Title'
+      ? v.title
+      : translatedOptionsOf(v, optionBookOf(ctx, v.product_id))
+          .map((option) => option.value)
+          .join(' / '),
   sku: (v: ProductVariantParent) => v.sku,
   barcode: (v: ProductVariantParent) => v.barcode,
   availableForSale: (v: ProductVariantParent) => v.quantity_available > 0,
@@ -22,7 +28,8 @@ export const variantResolvers = {
   requiresComponents: (v: ProductVariantParent) => v.requires_components === 1,
   weight: (v: ProductVariantParent) => v.weight,
   weightUnit: (v: ProductVariantParent) => v.weight_unit,
-  selectedOptions: (v: ProductVariantParent) => selectedOptionsOf(v),
+  selectedOptions: (v: ProductVariantParent, _: unknown, ctx: StorefrontContext) =>
+    translatedOptionsOf(v, optionBookOf(ctx, v.product_id)),
   image: (v: ProductVariantParent, _: unknown, ctx: StorefrontContext) => {
     const media = v.image_media_id != null ? mediaById(ctx.db, v.image_media_id) : undefined;
     return media ? imageOfMedia(media) : null;

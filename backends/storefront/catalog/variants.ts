@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../../lib/markets';
+import type { CurrencyCode } from '../../markets';
 import type { Db } from '../../db';
 import type { VariantRow } from './rows';
 
@@ -10,7 +10,7 @@ export function variantParent(db: Db, id: number): ProductVariantParent | null {
   return row ? asVariantParent(row) : null;
 }
 
-export function asVariantParent(row: VariantRow): ProductVariantParent {
+function asVariantParent(row: VariantRow): ProductVariantParent {
   return { ...row, __typename: 'ProductVariant' };
 }
 

@@ -1,8 +1,8 @@
 import { customerError, type CustomerUserError } from './errors';
 
 /** Shopify's Storefront password rule; the shop itself asks for 8 (spec §5) before calling. */
-export const minPasswordLength = 5;
-export const maxPasswordLength = 40;
+const minPasswordLength = 5;
+const maxPasswordLength = 40;
 const maxNameLength = 255;
 
 export function isValidEmail(email: string): boolean {

@@ -1,0 +1,209 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startShop, type RunningShop } from './shop-server';
+
+/**
+ * `npm run load`: flash-sale bursts against the production build (docs/adr/0008-load-shedding.md).
+ * Many connections at once on the home page, a product page, a listing, a mixed run (browsing, the
+ * header cart's GET /api/cart and add-to-cart form posts), and the mixed run again right after every
+ * page's content was expired. Prints req/s, p50, p99, max, timeouts, errors and 503s per run and the
+ * median per scenario.
+ *
+ * Loopback only and bounded: LOAD_URL (an already running shop on this machine; otherwise one is
+ * started on ports 3200/4200 with the `.next-bench` build; LOAD_SITE_ORIGIN, its NEXT_PUBLIC_SITE_URL,
+ * when that is not http://localhost:PORT), LOAD_CONNECTIONS (200), LOAD_DURATION
+ * (seconds a run, 60, at most 120), LOAD_ROUNDS (3, at most 5), LOAD_SCENARIOS (comma list).
+ */
+const connections = Math.min(Number(process.env.LOAD_CONNECTIONS ?? 200), 1000);
+const durationSeconds = Math.min(Number(process.env.LOAD_DURATION ?? 60), 120);
+const rounds = Math.min(Number(process.env.LOAD_ROUNDS ?? 3), 5);
+const revalidateSecret = process.env.PRISMIC_WEBHOOK_SECRET ?? 'local-prismic-secret';
+const pages = {
+  home: '/fr-fr',
+  pdp: '/fr-fr/fashion/product/silk-wrap-dress',
+  listing: '/fr-fr/fashion/dresses',
+};
+const scenarioNames = ['home', 'pdp', 'listing', 'mixed', 'expired'] as const;
+type ScenarioName = (typeof scenarioNames)[number];
+const chosen = (process.env.LOAD_SCENARIOS ?? scenarioNames.join(','))
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name): name is ScenarioName => (scenarioNames as readonly string[]).includes(name));
+
+const target = process.env.LOAD_URL;
+if (target && !isLoopback(target)) throw new Error(`LOAD_URL must be on this machine (loopback): ${target}`);
+let shop: RunningShop | null = null;
+if (!target)
+  shop = await startShop({
+    port: 3200,
+    backendsPort: 4200,
+    dataDir: mkdtempSync(join(tmpdir(), 'maison-load-')),
+    distDir: '.next-bench',
+    freshData: true,
+    log: (line) => console.error(line),
+  });
+const origin = new URL(target ?? shop!.url).origin;
+/** The site's own origin (NEXT_PUBLIC_SITE_URL): server actions are accepted from it only (ADR 0003). */
+const siteOrigin = process.env.LOAD_SITE_ORIGIN ?? `http://localhost:${new URL(origin).port}`;
+
+interface Run {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  timeouts: number;
+  errors: number;
+  busy: number;
+  otherNon2xx: number;
+}
+
+try {
+  const addToCart = await addToCartRequest();
+  const results: Record<string, Run[]> = {};
+  for (const name of chosen) {
+    results[name] = [];
+    for (let round = 0; round < rounds; round++) {
+      if (name === 'expired') await expireContent();
+      else await warm(name);
+      const run = await burst(
+        name === 'home' || name === 'pdp' || name === 'listing' ? [get(pages[name])] : mixed(addToCart),
+      );
+      results[name].push(run);
+      console.error(`${name} round ${round + 1}: ${format(run)}`);
+    }
+  }
+  console.log(
+    `\nLoad: ${connections} connections, ${durationSeconds} s x ${rounds} rounds, against ${origin}` +
+      ` (load average ${(await import('node:os'))
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')})`,
+  );
+  for (const [name, runs] of Object.entries(results)) {
+    const median = (pick: (run: Run) => number) =>
+      [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+    const sum = (pick: (run: Run) => number) => runs.reduce((total, run) => total + pick(run), 0);
+    console.log(
+      `${name.padEnd(8)} ${median((r) => r.requestsPerSecond)
+        .toFixed(0)
+        .padStart(5)} req/s` +
+        `  p50 ${median((r) => r.p50)} ms  p99 ${median((r) => r.p99)} ms  max ${Math.max(...runs.map((r) => r.max))} ms` +
+        `  timeouts ${sum((r) => r.timeouts)}  errors ${sum((r) => r.errors)}  503 ${sum((r) => r.busy)}` +
+        `  other non-2xx ${sum((r) => r.otherNon2xx)}`,
+    );
+  }
+} finally {
+  await shop?.stop();
+}
+
+function isLoopback(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+type LoadRequest = NonNullable<autocannon.Options['requests']>[number];
+
+function get(path: string): LoadRequest {
+  return { method: 'GET', path };
+}
+
+/** Shoppers: pages, the header cart's read, and an add to cart (the product form's own post). */
+function mixed(addToCart: LoadRequest): LoadRequest[] {
+  return [
+    get(pages.home),
+    get('/api/cart?locale=fr-fr'),
+    get(pages.pdp),
+    get(pages.listing),
+    get('/api/cart?locale=fr-fr'),
+    addToCart,
+    get('/fr-fr/fashion/dresses?sort-by=price_asc'),
+  ];
+}
+
+/**
+ * The product form as a browser without JavaScript posts it (it works so, spec): the server action's
+ * reference and key as the page renders them, and the variant. The front and the proxy see what a
+ * shopper's browser sends, Origin included.
+ */
+async function addToCartRequest(): Promise<LoadRequest> {
+  const html = await (await fetch(`${origin}${pages.pdp}`)).text();
+  const form = /<form action="" encType="multipart\/form-data" method="POST">((?:<input[^>]*>)+)/.exec(html);
+  if (!form) throw new Error(`no add-to-cart form on ${pages.pdp}`);
+  const boundary = 'maisonloadboundary';
+  const fields = [...form[1]!.matchAll(/<input[^>]*name="([^"]+)"(?:[^>]*value="([^"]*)")?/g)].map(
+    ([, name, value]) => [name!, unescapeHtml(value ?? '')] as const,
+  );
+  const body =
+    fields
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') + `--${boundary}--\r\n`;
+  return {
+    method: 'POST',
+    path: pages.pdp,
+    headers: {
+      origin: siteOrigin,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      accept: 'text/html',
+    },
+    body,
+  };
+}
+
+function unescapeHtml(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+async function warm(name: ScenarioName) {
+  const paths =
+    name === 'home' || name === 'pdp' || name === 'listing' ? [pages[name]] : Object.values(pages);
+  for (const path of paths)
+    for (let i = 0; i < 5; i++) await fetch(`${origin}${path}`).then((r) => r.arrayBuffer());
+}
+
+/** Prismic's webhook, as the shop receives it on a publish: every page's content expires now. */
+async function expireContent() {
+  const response = await fetch(`${origin}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ secret: revalidateSecret, type: 'api-update' }),
+  });
+  if (!response.ok) throw new Error(`/api/revalidate answered ${response.status}`);
+}
+
+async function burst(requests: LoadRequest[]): Promise<Run> {
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: durationSeconds,
+    timeout: 10,
+    requests,
+  });
+  const busy = (result.statusCodeStats as Record<string, { count: number }> | undefined)?.['503']?.count ?? 0;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    timeouts: result.timeouts,
+    errors: result.errors - result.timeouts,
+    busy,
+    otherNon2xx: result.non2xx - busy,
+  };
+}
+
+function format(run: Run): string {
+  return (
+    `${run.requestsPerSecond.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  max ${run.max} ms` +
+    `  timeouts ${run.timeouts}  errors ${run.errors}  503 ${run.busy}  other non-2xx ${run.otherNon2xx}`
+  );
+}
