@@ -1,5 +1,5 @@
-import { localeConfig, locales, type Locale } from '../../lib/markets';
-import { isSellingEnabled } from '../../lib/selling';
+import { returnLocale } from '../checkout/return-url';
+import type { Language } from '../markets';
 import type { Db } from '../db';
 
 /**
@@ -76,23 +76,16 @@ export function outbox(db: Db, shopUrl: string): Mail[] {
 }
 
 /**
- * The shop locale an e-mail links into: the one whose Storefront context is the call's
- * @inContext(country, language) and that sells (accounts live only there), else the first selling
- * locale of that language, else en-eu.
+ * The shop subfolder an e-mail links into: the web presence of the call's @inContext country and
+ * language in the shop's Markets settings (backends/markets.ts), as Shopify's own e-mails do.
  */
-export function mailLocale(country: string, language: string): Locale {
-  const selling = locales.filter((locale) => isSellingEnabled({ locale }));
-  const lang = language.toLowerCase();
-  const exact = selling.find(
-    (l) => localeConfig(l).contextCountry === country && localeConfig(l).language === lang,
-  );
-  const sameLanguage = selling.find((l) => localeConfig(l).language === lang);
-  return exact ?? sameLanguage ?? 'en-eu';
+export function mailLocale(country: string, language: string): string {
+  return returnLocale(country, language.toLowerCase() as Language);
 }
 
 /** The shop page of a one-time link: /{locale}/reset-password?id=…&token=… */
 export function linkPath(
-  locale: Locale,
+  locale: string,
   page: 'reset-password' | 'enable-account',
   customerId: number,
   token: string,
