@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = 'http://localhost:3100';
+/** TEST_SHOP_PORT moves the test shop off 3100 (scripts/test-server.ts). */
+const baseURL = `http://localhost:${process.env.TEST_SHOP_PORT ?? 3100}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

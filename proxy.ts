@@ -1,8 +1,10 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { loginGuardRedirect, splitLocale } from './lib/account';
 import { defaultLocale, isLocale, type Locale } from './lib/markets';
 import { mustLeaveRecyclingPage, recyclingPageUid } from './lib/recycling';
+import { isSellingEnabled } from './lib/selling';
 import { localePath } from './lib/routes';
 import { visitorCountryFrom } from './lib/visitor-country';
 import { refuseCrossSiteWrite } from './server/guards/api-writes';
@@ -26,7 +28,24 @@ export default async function proxy(request: NextRequest) {
   const country = visitorCountryFrom((name) => request.headers.get(name));
   const recyclingHome = recyclingRedirect(pathname, country);
   if (recyclingHome) return NextResponse.redirect(new URL(recyclingHome, siteOrigin), 307);
+  const guarded = loginGuard(request);
+  if (guarded) return NextResponse.redirect(new URL(guarded, siteOrigin), 307);
   return intlMiddleware(request);
+}
+
+/**
+ * spec §4 login guard, here so the log-in and sign-up pages stay static: a logged-in customer asking
+ * for them goes to the account page, an anonymous visitor asking for the account goes to the log-in
+ * page and comes back after (lib/account.ts). "Logged in" is the session cookie's presence (it expires
+ * with the token, server/customer/session.ts); the account page itself checks the token.
+ */
+function loginGuard(request: NextRequest): string | null {
+  const { pathname, search } = request.nextUrl;
+  if (!isSellingEnabled({ locale: splitLocale(pathname).locale })) return null;
+  const loggedIn = request.cookies
+    .getAll()
+    .some(({ name, value }) => /^(__Host-)?customer_/.test(name) && value);
+  return loginGuardRedirect(pathname, search, loggedIn);
 }
 
 /** Pages, not files: Next internals, Prismic's simulator and paths with an extension pass untouched. */

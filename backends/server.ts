@@ -9,6 +9,7 @@ import { backendsConfig, type BackendsConfig } from './config';
 import { Db } from './db';
 import { HttpError, readJson, sendJson, type BackendContext, type Handler } from './http';
 import { KnobBox } from './knobs';
+import { outboxHandler } from './outbox/handler';
 import { prismicHandler } from './prismic/handler';
 import { seed } from './seed';
 import { stockAlertsHandler } from './stock-alerts/handler';
@@ -22,6 +23,7 @@ const routes: [RegExp, Handler][] = [
   [/^\/cdn\//, cdnHandler],
   [/^\/stock-alerts\/v1\/subscriptions$/, stockAlertsHandler],
   [/^\/__knobs$/, knobsHandler],
+  [/^\/__outbox(\.json)?$/, outboxHandler],
   [/^\/health$/, (_req, res) => sendJson(res, 200, { ok: true })],
 ];
 

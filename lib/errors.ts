@@ -129,3 +129,54 @@ export function normaliseCartWarnings(
       : [];
   });
 }
+
+/**
+ * spec §8 alerts: the success types (shown as a confirmation, not an error). CUSTOMER_DISABLED is one:
+ * on sign-up it means "an e-mail was sent to confirm the address", which is good news. PASSWORD_RESET is
+ * the success code of a reset password.
+ */
+export const successAlertTypes = [
+  'ALERT_STOCK_SUCCESS',
+  'ENTITY_SAVED',
+  'EMAIL_SENT',
+  'NEWSLETTER_SUBSCRIBE',
+  'COOKIES_UPDATED',
+  'CUSTOMER_DISABLED',
+  'CUSTOMER_DISABLED_DETAILED',
+  'PASSWORD_RESET',
+] as const;
+
+export type SuccessAlertType = (typeof successAlertTypes)[number];
+
+export function isSuccessAlert(type: string): type is SuccessAlertType {
+  return (successAlertTypes as readonly string[]).includes(type);
+}
+
+/** A provider refusal as a form shows it: codes under fields, the others as the form's alert. */
+export interface RoutedUserErrors {
+  /** Field name -> catalogue codes (message keys of the `alerts` namespace). */
+  fields: Record<string, ErrorCode[]>;
+  /** The first code that belongs to no field of the form (one alert at a time). */
+  alert: ErrorCode | null;
+}
+
+/**
+ * spec §8: "codes are mapped to global alerts or to specific fields". A code goes under the field its
+ * path names when the form has that field (the provider's `password` is the form's `newPassword` on a
+ * reset: `fieldAliases`); a code without a field, or with a field the form does not show, is the
+ * form's alert. A missing code is SERVER_ERROR (the legacy `userErrors` have none).
+ */
+export function routeUserErrors(
+  errors: readonly NormalisedUserError[],
+  formFields: readonly string[],
+  fieldAliases: Readonly<Record<string, string>> = {},
+): RoutedUserErrors {
+  const routed: RoutedUserErrors = { fields: {}, alert: null };
+  for (const error of errors) {
+    const code = error.code ?? 'SERVER_ERROR';
+    const field = error.field ? (fieldAliases[error.field] ?? error.field) : null;
+    if (field && formFields.includes(field)) (routed.fields[field] ??= []).push(code);
+    else routed.alert ??= code;
+  }
+  return routed;
+}

@@ -123,6 +123,16 @@ export const newPasswordSchema = withMatchingRepeat(
   'repeatNewPassword',
 );
 
+/**
+ * The account page's password change: the current password (the shop checks it before changing
+ * anything, so a session left open on a shared computer cannot take the account), then the new one twice.
+ */
+export const passwordChangeSchema = withMatchingRepeat(
+  z.object({ password: passwordField, newPassword: passwordField, repeatNewPassword: passwordField }),
+  'newPassword',
+  'repeatNewPassword',
+);
+
 export function registerSchema(today: Date) {
   return withMatchingRepeat(
     z.object({
@@ -233,19 +243,22 @@ const keysWithMin: readonly ValidationMessageKey[] = [
 ];
 const keysWithMax: readonly ValidationMessageKey[] = ['error.max', 'error.maxLength'];
 
+/** One issue as a message key and the values it interpolates; a message that is no key reads 'error.pattern'. */
+export function issueMessage(issue: z.core.$ZodIssue): FieldError {
+  const key = isMessageKey(issue.message) ? issue.message : 'error.pattern';
+  if (issue.code === 'too_small' && keysWithMin.includes(key))
+    return { key, values: { min: Number(issue.minimum) } };
+  if (issue.code === 'too_big' && keysWithMax.includes(key))
+    return { key, values: { max: Number(issue.maximum) } };
+  return { key };
+}
+
 /** The first error of each field, keyed by its dotted path ('' for the whole form). */
 export function toFieldErrors(error: z.ZodError): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.');
-    if (errors[path]) continue;
-    const key = isMessageKey(issue.message) ? issue.message : 'error.pattern';
-    const fieldError: FieldError = { key };
-    if (issue.code === 'too_small' && keysWithMin.includes(key))
-      fieldError.values = { min: Number(issue.minimum) };
-    if (issue.code === 'too_big' && keysWithMax.includes(key))
-      fieldError.values = { max: Number(issue.maximum) };
-    errors[path] = fieldError;
+    if (!errors[path]) errors[path] = issueMessage(issue);
   }
   return errors;
 }

@@ -12,9 +12,11 @@ import { startShop } from './shop-server';
 // limits never spill over to the tests that follow (server/rate-limit.ts).
 process.env.TRUSTED_PROXY_COUNT ??= '1';
 
+// TEST_SHOP_PORT / TEST_BACKENDS_PORT move the pair (default 3100/4100), e.g. when another checkout's
+// tests hold those ports on the same machine; playwright.config.ts reads the same variable.
 const shop = await startShop({
-  port: 3100,
-  backendsPort: 4100,
+  port: Number(process.env.TEST_SHOP_PORT ?? 3100),
+  backendsPort: Number(process.env.TEST_BACKENDS_PORT ?? 4100),
   dataDir: mkdtempSync(join(tmpdir(), 'maison-test-')),
   distDir: '.next-test',
   freshData: true,

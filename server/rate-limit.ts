@@ -15,6 +15,14 @@ export const rateLimits = {
   articlesList: { points: 60, duration: 60 },
   revalidate: { points: 60, duration: 60 },
   preview: { points: 20, duration: 60 },
+  // Accounts (spec §2.1 auth pages): each counted per client address and per e-mail address, so neither
+  // one address trying many accounts nor many addresses trying one account get far.
+  loginByAddress: { points: 20, duration: 900 },
+  loginByEmail: { points: 10, duration: 900 },
+  signUpByAddress: { points: 10, duration: 3600 },
+  signUpByEmail: { points: 3, duration: 3600 },
+  recoveryByAddress: { points: 10, duration: 3600 },
+  recoveryByEmail: { points: 3, duration: 3600 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitName = keyof typeof rateLimits;
@@ -36,8 +44,13 @@ function clientAddress(headers: Headers): string {
 
 /** Counts one request; null when allowed, else the seconds to wait. */
 export async function rateLimited(name: RateLimitName, headers: Headers): Promise<number | null> {
+  return rateLimitedKey(name, clientAddress(headers));
+}
+
+/** Counts one request against any key (an e-mail address, lower-cased); null when allowed, else the wait. */
+export async function rateLimitedKey(name: RateLimitName, key: string): Promise<number | null> {
   try {
-    await limiter(name).consume(clientAddress(headers));
+    await limiter(name).consume(key);
     return null;
   } catch (error) {
     if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));

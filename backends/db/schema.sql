@@ -247,3 +247,14 @@ CREATE INDEX idx_cart_lines_cart ON cart_lines(cart_token);
 CREATE INDEX idx_collection_products ON collection_products(collection_id, position);
 CREATE INDEX idx_orders_customer ON orders(customer_id);
 CREATE INDEX idx_metafields_owner ON metafields(owner_type, owner_id);
+
+-- The e-mails the local backends would send (activation, password reset, welcome): GET /__outbox.
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,                         -- activation | password_reset | welcome
+  to_address TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  path TEXT,                                  -- the shop page the e-mail links to, from SHOP_URL
+  created_at TEXT NOT NULL
+);

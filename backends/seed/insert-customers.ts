@@ -3,6 +3,7 @@ import { customers, type AddressSeed, type CustomerSeed, type OrderSeed } from '
 import { discountCodes, giftCards } from './data/gift-cards';
 import { in2026, isoDate } from './dates';
 import type { InsertedProduct } from './insert-products';
+import { linkPath, sendMail } from '../outbox/store';
 import { hashPassword } from './password';
 import type { Random } from './random';
 
@@ -79,6 +80,32 @@ function insertCustomer(
     );
   }
   for (const order of customer.orders) insertOrder(db, id, customer, order, products);
+  if (customer.state === 'INVITED') inviteCustomer(db, id, customer, created, random);
+}
+
+/**
+ * An invited customer has an activation e-mail waiting in the outbox (GET /__outbox), its link to the
+ * shop's /enable-account page. The token comes from the seeded generator (fresh databases stay
+ * byte-identical) and never expires, so the demo invitation works on any day, once.
+ */
+function inviteCustomer(db: Db, id: number, customer: CustomerSeed, created: string, random: Random) {
+  const token = Array.from({ length: 24 }, () =>
+    Math.floor(random() * 256)
+      .toString(16)
+      .padStart(2, '0'),
+  ).join('');
+  db.run(
+    `INSERT INTO customer_url_tokens (token, customer_id, purpose, expires_at) VALUES (?, ?, 'activate', ?)`,
+    [token, id, '9999-12-31T00:00:00.000Z'],
+  );
+  sendMail(db, {
+    kind: 'activation',
+    to: customer.email,
+    subject: 'Activate your Maison Aurèle account',
+    body: `${customer.firstName}, our boutique has opened an account for you. Follow the link below to choose your password and activate it.`,
+    path: linkPath(customer.invitationLocale ?? 'en-eu', 'enable-account', id, token),
+    createdAt: created,
+  });
 }
 
 function insertOrder(

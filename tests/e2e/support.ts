@@ -52,7 +52,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** The local backends' origin the test shop runs against (scripts/test-server.ts). */
-export const backendsOrigin = 'http://127.0.0.1:4100';
+export const backendsOrigin = `http://127.0.0.1:${process.env.TEST_BACKENDS_PORT ?? 4100}`;
 
 export async function adminQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${backendsOrigin}/admin/api/2025-07/graphql.json`, {

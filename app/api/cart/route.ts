@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isLocale, type Locale } from '@/lib/markets';
 import { getVisitorCart } from '@/server/cart/session';
 import { cartPayload } from '@/server/cart/view';
+import { renewSessionIfDue } from '@/server/customer/session';
 import { StorefrontRequestError } from '@/server/shopify/client';
 
 const querySchema = z.object({
@@ -31,6 +32,8 @@ export async function GET(request: NextRequest) {
     );
   }
   try {
+    // Every page of a selling locale asks for the cart: the customer's token is renewed here before it expires.
+    await renewSessionIfDue();
     const cart = await getVisitorCart(query.data.locale);
     return Response.json(cartPayload(cart, query.data.locale), { headers: privateAnswer });
   } catch (error) {

@@ -36,6 +36,8 @@ export interface CustomerSeed {
   acceptsMarketing: boolean;
   tags: string[];
   state: 'ENABLED' | 'DISABLED' | 'INVITED';
+  /** An INVITED customer's activation e-mail (in the outbox) links to this shop locale. */
+  invitationLocale?: 'en-eu' | 'fr-fr' | 'es-eu' | 'en-uk' | 'en-ch' | 'en-us';
   birthday?: string;
   gender?: 'male' | 'female' | 'other';
   createdDay: number;
@@ -167,6 +169,7 @@ export const customers: CustomerSeed[] = [
     tags: ['newsletter'],
     // Invited from a boutique: no password until the account is activated.
     state: 'INVITED',
+    invitationLocale: 'es-eu',
     createdDay: 110,
     addresses: [],
     orders: [],

@@ -10,6 +10,7 @@ import { customerError, withErrors, type CustomerUserError } from './errors';
 import type { CustomerRow } from './rows';
 import { customerByEmail, customerById, insertCustomer, phoneTaken, updateCustomer } from './store';
 import { issueUrlToken } from './url-tokens';
+import { linkPath, mailLocale, sendMail } from '../../outbox/store';
 import { emailErrors, passwordErrors, phoneErrors, textErrors } from './validation';
 
 interface CustomerFieldsInput {
@@ -49,7 +50,14 @@ const customerCreate: Resolver<
   const existing = errors.length === 0 ? customerByEmail(ctx.db, input.email) : null;
   if (existing && existing.state !== 'ENABLED' && !existing.password_hash) {
     // An account made at checkout without a password: Shopify mails an activation link instead.
-    issueUrlToken(ctx.db, existing.id, 'activate');
+    const token = issueUrlToken(ctx.db, existing.id, 'activate');
+    sendMail(ctx.db, {
+      kind: 'activation',
+      to: existing.email,
+      subject: 'Activate your Maison Aurèle account',
+      body: 'Follow the link below to choose your password and activate your account.',
+      path: linkPath(mailLocale(ctx.country, ctx.language), 'enable-account', existing.id, token),
+    });
     const message = `We have sent an email to ${existing.email}, please click the link included to verify your email address.`;
     return withErrors({ customer: null }, [customerError('CUSTOMER_DISABLED', null, message)]);
   }
@@ -64,6 +72,14 @@ const customerCreate: Resolver<
     phone: input.phone || null,
     accepts_marketing: (input.acceptsMarketing ?? false) ? 1 : 0,
     state: 'ENABLED',
+  });
+  const locale = mailLocale(ctx.country, ctx.language);
+  sendMail(ctx.db, {
+    kind: 'welcome',
+    to: input.email.trim(),
+    subject: 'Welcome to Maison Aurèle',
+    body: 'Your account is ready. Log in with your e-mail address and the password you chose.',
+    path: `/${locale}/login`,
   });
   return withErrors({ customer: customerById(ctx.db, id) }, []);
 };

@@ -3,12 +3,14 @@ import type { Resolver } from '../context';
 import { issueAccessToken, revokeAccessTokens } from './access-tokens';
 import { customerError, withErrors } from './errors';
 import { customerByEmail, customerById, updateCustomer } from './store';
-import { customerOfUrl, customerUrl, issueUrlToken, spendUrlToken, type UrlTokenPurpose } from './url-tokens';
+import { linkPath, mailLocale, sendMail } from '../../outbox/store';
+import { customerOfUrl, issueUrlToken, spendUrlToken, type UrlTokenPurpose } from './url-tokens';
 import { emailErrors, passwordErrors } from './validation';
 
 /**
  * Looks the same whether or not the e-mail has an account, so it cannot be used to find accounts.
- * No mail leaves the local backend: the link is logged for whoever runs it.
+ * No mail leaves the local backend: the reset e-mail goes to the outbox (GET /__outbox), its link to
+ * the shop's /reset-password page in the locale of the call's @inContext.
  */
 const customerRecover: Resolver<unknown, { email: string }> = (_root, { email }, ctx) => {
   const errors = emailErrors(email, ['email']);
@@ -16,9 +18,13 @@ const customerRecover: Resolver<unknown, { email: string }> = (_root, { email },
   const customer = customerByEmail(ctx.db, email);
   if (customer && customer.state !== 'DISABLED') {
     const token = issueUrlToken(ctx.db, customer.id, 'reset');
-    console.info(
-      `[backends] password reset link: ${customerUrl(ctx.config.SHOP_URL, 'reset', customer.id, token)}`,
-    );
+    sendMail(ctx.db, {
+      kind: 'password_reset',
+      to: customer.email,
+      subject: 'Reset your Maison Aurèle password',
+      body: 'Follow the link below to choose a new password. It works once, for 24 hours.\nIf you did not ask for it, ignore this e-mail: your password stays as it is.',
+      path: linkPath(mailLocale(ctx.country, ctx.language), 'reset-password', customer.id, token),
+    });
   }
   return withErrors({}, []);
 };

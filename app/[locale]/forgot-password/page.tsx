@@ -1,0 +1,9 @@
+import { ForgotPasswordForm } from '@/client/account/ForgotPasswordForm';
+import { accountMetadata, authPage } from '@/components/account/AuthPage';
+
+export const generateMetadata = accountMetadata('forgot_password_page');
+
+export default authPage('forgot_password_page', (form) => ({
+  form: <ForgotPasswordForm {...form} />,
+  links: [{ path: '/login', label: form.labels.backToLogin! }],
+}));

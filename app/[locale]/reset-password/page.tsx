@@ -1,0 +1,10 @@
+import { NewPasswordForm } from '@/client/account/NewPasswordForm';
+import { accountMetadata, authPage } from '@/components/account/AuthPage';
+
+export const generateMetadata = accountMetadata('reset_password_page');
+
+/** The page a reset e-mail links to (?id=…&token=…); static: the form reads the link's query. */
+export default authPage('reset_password_page', (form) => ({
+  form: <NewPasswordForm {...form} purpose="reset" />,
+  links: [{ path: '/forgot-password', label: form.labels.forgotPassword! }],
+}));

@@ -1,0 +1,288 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { afterLoginPath, providerAccountUrl, type AccountLinkPurpose } from '@/lib/account';
+import { routeUserErrors, type NormalisedUserError } from '@/lib/errors';
+import type { FormState } from '@/lib/forms';
+import { isLocale, type Locale } from '@/lib/markets';
+import { localePath } from '@/lib/routes';
+import { isSellingEnabled } from '@/lib/selling';
+import {
+  accountInformationSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  passwordChangeSchema,
+  registerSchema,
+} from '@/lib/validation';
+import { customerAccessToken } from '../cart/customer-session';
+import { serverConfig } from '../config';
+import { endSession, startSession, syncCartCustomer } from '../customer/session';
+import { failed, invalidForm, parseForm, refused, refusedByProvider, succeeded } from '../forms/submission';
+import { pageQueryValue } from '../forms/page-query';
+import { getGlobalDocuments } from '../prismic/global';
+import { rateLimited, rateLimitedKey, type RateLimitName } from '../rate-limit';
+import { StorefrontRequestError } from '../shopify/client';
+import {
+  activateCustomerByUrl,
+  createAccessToken,
+  createCustomer,
+  getCustomerAccount,
+  recoverCustomer,
+  resetCustomerByUrl,
+  updateCustomer,
+} from '../shopify/customer';
+
+// Every action here is a public endpoint (docs/adr/0003): it parses its FormData against the form's
+// schema (server/forms/submission.ts caps its size), checks the locale sells, counts the attempt
+// against the rate limits, and answers with codes the page translates. No answer tells whether an
+// e-mail address has an account (docs/adr/0009).
+
+const localeSchema = z
+  .string()
+  .refine(isLocale)
+  .transform((value) => value as Locale);
+
+/** The locale of the posting page, when the shop sells there (spec §6: no account elsewhere). */
+async function sellingLocale(form: unknown): Promise<Locale | null> {
+  if (!(form instanceof FormData)) return null;
+  const locale = localeSchema.safeParse(form.get('locale'));
+  if (!locale.success) return null;
+  const { selling } = await getGlobalDocuments(locale.data);
+  return isSellingEnabled({ locale: locale.data, settings: selling }) ? locale.data : null;
+}
+
+/** The wait in minutes when the address or the e-mail is over its limit, else null. */
+async function overLimit(
+  byAddress: RateLimitName,
+  byEmail: RateLimitName,
+  email: string,
+): Promise<number | null> {
+  const [address, perEmail] = await Promise.all([
+    rateLimited(byAddress, await headers()),
+    rateLimitedKey(byEmail, email.trim().toLowerCase()),
+  ]);
+  const wait = Math.max(address ?? 0, perEmail ?? 0);
+  return wait > 0 ? Math.max(1, Math.ceil(wait / 60)) : null;
+}
+
+/** A provider that cannot answer is a SERVER_ERROR alert; anything else is a bug and is thrown. */
+async function guarded(run: () => Promise<FormState>, onUnavailable: () => FormState): Promise<FormState> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof StorefrontRequestError)) throw error;
+    console.error('[account] storefront unavailable:', error.message);
+    return onUnavailable();
+  }
+}
+
+function hasCode(errors: readonly NormalisedUserError[], ...codes: string[]) {
+  return errors.some((error) => error.code !== null && codes.includes(error.code));
+}
+
+/** Where the log-in goes after: the guard's `back`, or the private page's `redirectUrl` (spec §7.3). */
+async function backPath(form: FormData): Promise<string | null> {
+  return (await pageQueryValue(form, 'back')) ?? (await pageQueryValue(form, 'redirectUrl'));
+}
+
+export async function loginAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const locale = await sellingLocale(form);
+  const submission = locale ? parseForm(form, loginSchema) : null;
+  if (!locale || !submission) return invalidForm;
+  if (submission.status !== 'success') return refused(submission);
+  const { email, password } = submission.value;
+  const wait = await overLimit('loginByAddress', 'loginByEmail', email);
+  if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  const state = await guarded(
+    async () => {
+      const answer = await createAccessToken(email, password);
+      if (!answer.ok) {
+        // One message for an unknown e-mail and a wrong password; CUSTOMER_DISABLED is told only to
+        // whoever holds the password (the provider checks it first).
+        const code = hasCode(answer.errors, 'CUSTOMER_DISABLED')
+          ? 'CUSTOMER_DISABLED'
+          : 'UNIDENTIFIED_CUSTOMER';
+        return failed(submission, code);
+      }
+      await startSession(answer.value);
+      await syncCartCustomer(locale);
+      return succeeded(submission, 'ENTITY_SAVED');
+    },
+    () => failed(submission, 'SERVER_ERROR'),
+  );
+  if (state.success) redirect(afterLoginPath(locale, await backPath(form), serverConfig().siteUrl));
+  return state;
+}
+
+export async function logoutAction(form: FormData): Promise<void> {
+  const locale = await sellingLocale(form);
+  await endSession();
+  if (locale) await syncCartCustomer(locale);
+  redirect(locale ? localePath(locale, '/login') : '/');
+}
+
+/**
+ * Sign-up (docs/adr/0009): a new account, an address that already has one, and an account made at
+ * checkout that must be activated all get the same answer, "we have sent an e-mail to {email}". The
+ * owner of a taken address gets a password-reset e-mail (customerRecover), so a shopper who forgot
+ * they had an account can get in; nobody else learns that the account exists.
+ */
+export async function registerAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const locale = await sellingLocale(form);
+  const submission = locale ? parseForm(form, registerSchema(new Date())) : null;
+  if (!locale || !submission) return invalidForm;
+  if (submission.status !== 'success') return refused(submission);
+  const { email, password, firstName, lastName, acceptsMarketing } = submission.value;
+  const wait = await overLimit('signUpByAddress', 'signUpByEmail', email);
+  if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  return guarded(
+    async () => {
+      const answer = await createCustomer(locale, { email, password, firstName, lastName, acceptsMarketing });
+      if (!answer.ok) {
+        if (hasCode(answer.errors, 'TAKEN_EMAIL')) await recoverCustomer(locale, email);
+        else if (!hasCode(answer.errors, 'CUSTOMER_DISABLED')) {
+          const fields = ['firstName', 'lastName', 'email', 'password'];
+          const routed = routeUserErrors(answer.errors, fields);
+          return refusedByProvider(submission, routed);
+        }
+      }
+      return succeeded(submission, 'CUSTOMER_DISABLED_DETAILED', { email });
+    },
+    () => failed(submission, 'SERVER_ERROR'),
+  );
+}
+
+/** spec §8 EMAIL_SENT whether or not the address has an account (the provider answers the same). */
+export async function forgotPasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const locale = await sellingLocale(form);
+  const submission = locale ? parseForm(form, forgotPasswordSchema) : null;
+  if (!locale || !submission) return invalidForm;
+  if (submission.status !== 'success') return refused(submission);
+  const { email } = submission.value;
+  const wait = await overLimit('recoveryByAddress', 'recoveryByEmail', email);
+  if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  return guarded(
+    async () => {
+      const answer = await recoverCustomer(locale, email);
+      // Only a malformed address is refused by the provider, which the schema already refused.
+      if (!answer.ok && !hasCode(answer.errors, 'UNIDENTIFIED_CUSTOMER', 'CUSTOMER_DISABLED'))
+        return refusedByProvider(submission, routeUserErrors(answer.errors, ['email']));
+      return succeeded(submission, 'EMAIL_SENT');
+    },
+    () => failed(submission, 'SERVER_ERROR'),
+  );
+}
+
+/** Sets a password from an e-mailed link (reset or activation), then logs the customer in. */
+async function passwordFromLink(purpose: AccountLinkPurpose, form: FormData): Promise<FormState> {
+  const locale = await sellingLocale(form);
+  const submission = locale ? parseForm(form, newPasswordSchema) : null;
+  if (!locale || !submission) return invalidForm;
+  if (submission.status !== 'success') return refused(submission);
+  const [id, token] = await Promise.all([pageQueryValue(form, 'id'), pageQueryValue(form, 'token')]);
+  const url = providerAccountUrl(serverConfig().shopify.storeUrl, purpose, id, token);
+  if (!url) return failed(submission, 'TOKEN_INVALID');
+  if ((await rateLimited('recoveryByAddress', await headers())) !== null)
+    return failed(submission, 'TOO_MANY_REQUESTS', 60);
+  const state = await guarded(
+    async () => {
+      const password = submission.value.newPassword;
+      const answer =
+        purpose === 'reset'
+          ? await resetCustomerByUrl(url, password)
+          : await activateCustomerByUrl(url, password);
+      if (!answer.ok) {
+        const routed = routeUserErrors(answer.errors, ['newPassword'], { password: 'newPassword' });
+        return refusedByProvider(submission, routed);
+      }
+      await startSession(answer.value);
+      await syncCartCustomer(locale);
+      return succeeded(submission, 'PASSWORD_RESET');
+    },
+    () => failed(submission, 'SERVER_ERROR'),
+  );
+  if (state.success) redirect(`${localePath(locale, '/account')}?section=account_informations`);
+  return state;
+}
+
+export async function resetPasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
+  return form instanceof FormData ? passwordFromLink('reset', form) : invalidForm;
+}
+
+export async function enableAccountAction(_previous: FormState, form: FormData): Promise<FormState> {
+  return form instanceof FormData ? passwordFromLink('activate', form) : invalidForm;
+}
+
+/** The logged-in customer's token, or the log-in page (a session that ended while the page was open). */
+async function requireToken(locale: Locale): Promise<string> {
+  const token = await customerAccessToken();
+  if (!token) redirect(localePath(locale, '/login'));
+  return token;
+}
+
+export async function updateAccountAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const locale = await sellingLocale(form);
+  const submission = locale ? parseForm(form, accountInformationSchema(new Date())) : null;
+  if (!locale || !submission) return invalidForm;
+  if (submission.status !== 'success') return refused(submission);
+  const token = await requireToken(locale);
+  const { firstName, lastName, email, phone, acceptsMarketing } = submission.value;
+  return guarded(
+    async () => {
+      const answer = await updateCustomer(token, {
+        firstName,
+        lastName,
+        email,
+        // The provider takes E.164 (+33612345678); shoppers type spaces, dots and brackets.
+        phone: phone ? phone.replace(/[\s().-]/g, '') : null,
+        acceptsMarketing,
+      });
+      if (!answer.ok)
+        return refusedByProvider(
+          submission,
+          routeUserErrors(answer.errors, ['firstName', 'lastName', 'email', 'phone']),
+        );
+      return succeeded(submission, 'ENTITY_SAVED', { reset: false });
+    },
+    () => failed(submission, 'SERVER_ERROR'),
+  );
+}
+
+/**
+ * The password change checks the current password first (createAccessToken), so an open session
+ * alone cannot take the account over. The provider ends every other session and issues a new token.
+ */
+export async function changePasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const locale = await sellingLocale(form);
+  const submission = locale ? parseForm(form, passwordChangeSchema) : null;
+  if (!locale || !submission) return invalidForm;
+  if (submission.status !== 'success') return refused(submission);
+  const token = await requireToken(locale);
+  return guarded(
+    async () => {
+      // The address whose password is checked is the session's own, never one the form names.
+      const email = (await getCustomerAccount(token, 1))?.email;
+      if (!email) redirect(localePath(locale, '/login'));
+      const wait = await overLimit('loginByAddress', 'loginByEmail', email);
+      if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+      const check = await createAccessToken(email, submission.value.password);
+      if (!check.ok)
+        return refusedByProvider(submission, {
+          fields: { password: ['UNIDENTIFIED_CUSTOMER'] },
+          alert: null,
+        });
+      const answer = await updateCustomer(token, { password: submission.value.newPassword });
+      if (!answer.ok)
+        return refusedByProvider(
+          submission,
+          routeUserErrors(answer.errors, ['newPassword'], { password: 'newPassword' }),
+        );
+      await startSession(answer.value.token ?? check.value);
+      return succeeded(submission, 'PASSWORD_RESET');
+    },
+    () => failed(submission, 'SERVER_ERROR'),
+  );
+}

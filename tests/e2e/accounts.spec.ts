@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { backendsOrigin, expect, expectAccessible, test } from './support';
+
+/** Customer accounts (spec §2.1 auth pages and account, §4 login guard, §5 validation, §8 alerts). */
+
+interface OutboxMail {
+  kind: string;
+  to: string;
+  link: string | null;
+}
+
+async function latestMail(to: string, kind: string): Promise<OutboxMail> {
+  const mails = (await (await fetch(`${backendsOrigin}/__outbox.json`)).json()) as OutboxMail[];
+  const mail = mails.find((m) => m.to === to && m.kind === kind);
+  if (!mail?.link) throw new Error(`no ${kind} e-mail to ${to}`);
+  return mail;
+}
+
+/** A path of the test shop from an outbox link (its SHOP_URL is the test shop). */
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/fr-fr/register');
+  const form = page.getByTestId('register-form');
+  await form.locator('[name="firstName"]').fill('Inès');
+  await form.locator('[name="lastName"]').fill("D'Arcy-Lévêque");
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="password"]').fill(password);
+  await form.locator('[name="repeatPassword"]').fill(password);
+  await form.locator('[name="acceptTerms"]').check();
+  await form.locator('[name="acceptPrivacy"]').check();
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  // docs/adr/0009: the same answer for any address; it names the address the e-mail went to.
+  await expect(page.getByTestId('form-success')).toContainText(email);
+}
+
+async function logIn(page: Page, email: string, password: string, path = '/fr-fr/login') {
+  if (path) await page.goto(path);
+  const form = page.getByTestId('login-form');
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="password"]').fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('sign up, log in, account information, log out', async ({ page }) => {
+  const email = uniqueEmail('ines');
+  await signUp(page, email, 'ines-password-1');
+  await expectAccessible(page);
+  await expect((await latestMail(email, 'welcome')).link).toContain('/fr-fr/login');
+
+  await logIn(page, email, 'ines-password-1');
+  await expect(page).toHaveURL(/\/fr-fr\/account$/);
+  // spec §2.1: the default section is orders.
+  await expect(page.getByTestId('section-orders')).toContainText("Vous n'avez pas encore commandé.");
+  await expect(page.getByRole('link', { name: 'Commandes' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Informations du compte' }).click();
+  await expect(page).toHaveURL(/section=account_informations/);
+  const details = page.getByTestId('account-information-form');
+  await expect(details.locator('[name="firstName"]')).toHaveValue('Inès');
+  await expect(details.locator('[name="email"]')).toHaveValue(email);
+  // A number of its own: a phone belongs to one account (TAKEN_PHONE).
+  const digits = String(Date.now()).slice(-8);
+  await details.locator('[name="phone"]').fill(`+33 6 ${digits.replace(/(\d{2})(?=\d)/g, '$1 ')}`);
+  await details.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(details.getByTestId('form-success')).toHaveText('Vos modifications ont été enregistrées.');
+  await expectAccessible(page);
+  await page.reload();
+  // Saved as the provider keeps it (E.164).
+  await expect(page.getByTestId('account-information-form').locator('[name="phone"]')).toHaveValue(
+    `+336${digits}`,
+  );
+
+  // The session cookie is HttpOnly and SameSite=Lax, and the token is nowhere in the page.
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name.startsWith('customer_'));
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const token = session!.value.split('.').pop()!;
+  expect(await page.content()).not.toContain(token);
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+  ).not.toContain(token);
+
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/fr-fr\/login$/);
+  expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith('customer_'))).toBe(false);
+  await page.goto('/fr-fr/account');
+  await expect(page).toHaveURL(/\/fr-fr\/login\?back=/);
+});
+
+test('validation on submit then on input, focus on the first field in error, asterisks on required fields', async ({
+  page,
+}) => {
+  await page.goto('/fr-fr/register');
+  const form = page.getByTestId('register-form');
+  await expect(form.locator('label[for$="firstName"]')).toContainText('*');
+  await expect(form.locator('label[for$="birthday"]')).not.toContainText('*');
+  // Nothing is said before the first submit.
+  await form.locator('[name="email"]').fill('not-an-email');
+  await expect(form.getByText('Veuillez saisir une adresse e-mail valide.')).toHaveCount(0);
+
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(form.locator('[name="firstName"]')).toBeFocused();
+  await expect(form.locator('[name="firstName"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
+  await expectAccessible(page);
+
+  // Then every input revalidates its field.
+  await form.locator('[name="email"]').fill('ines@example.com');
+  await expect(form.getByText('Veuillez saisir une adresse e-mail valide.')).toHaveCount(0);
+  await form.locator('[name="password"]').fill('short');
+  await expect(form.getByText('Votre mot de passe doit contenir au moins 8 caractères.')).toBeVisible();
+});
+
+test('a forgotten password is reset through the link of the outbox e-mail, once', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  await signUp(page, email, 'first-password');
+  await page.goto('/fr-fr/forgot-password');
+  await expectAccessible(page);
+  await page.getByTestId('forgot-password-form').locator('[name="email"]').fill(email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('Si un compte existe pour cette adresse');
+
+  const link = pathOf((await latestMail(email, 'password_reset')).link!);
+  expect(link).toMatch(/^\/fr-fr\/reset-password\?id=\d+&token=[0-9a-f]+$/);
+  await page.goto(link);
+  await expectAccessible(page);
+  const form = page.getByTestId('new-password-form');
+  await form.locator('[name="newPassword"]').fill('second-password');
+  await form.locator('[name="repeatNewPassword"]').fill('second-password');
+  await form.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
+  await expect(page).toHaveURL(/\/fr-fr\/account\?section=account_informations$/);
+  await page.getByTestId('logout').click();
+
+  // The link works once.
+  await page.goto(link);
+  await form.locator('[name="newPassword"]').fill('third-password');
+  await form.locator('[name="repeatNewPassword"]').fill('third-password');
+  await form.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
+  await expect(form.getByRole('alert')).toHaveText("Ce lien n'est plus valide. Demandez-en un nouveau.");
+
+  await logIn(page, email, 'second-password');
+  await expect(page).toHaveURL(/\/fr-fr\/account$/);
+});
+
+test('the seeded invitation activates the account from /enable-account', async ({ page }) => {
+  const link = pathOf((await latestMail('lucia.martin@example.es', 'activation')).link!);
+  expect(link).toMatch(/^\/es-eu\/enable-account\?/);
+  await page.goto(link);
+  await expectAccessible(page);
+  const form = page.getByTestId('new-password-form');
+  await form.locator('[name="newPassword"]').fill('lucia-password');
+  await form.locator('[name="repeatNewPassword"]').fill('lucia-password');
+  await form.getByRole('button', { name: 'Activar mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/es-eu\/account\?section=account_informations$/);
+  await expect(page.getByTestId('account-information-form').locator('[name="email"]')).toHaveValue(
+    'lucia.martin@example.es',
+  );
+});
+
+test('login guard: anonymous to log-in and back to the section asked for; logged in away from log-in', async ({
+  page,
+}) => {
+  await page.goto('/en-uk/account?section=address_book');
+  await expect(page).toHaveURL(/\/en-uk\/login\?back=%2Fen-uk%2Faccount%3Fsection%3Daddress_book$/);
+  await expectAccessible(page);
+  const form = page.getByTestId('login-form');
+  await form.locator('[name="email"]').fill('demo@maison.example');
+  await form.locator('[name="password"]').fill('maison-demo-2026');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en-uk\/account\?section=address_book$/);
+  await expect(page.getByRole('link', { name: 'Address book' })).toHaveAttribute('aria-current', 'page');
+
+  for (const path of ['/en-uk/login', '/en-uk/register', '/en-uk/login-account', '/en-uk/register-account']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/en-uk\/account$/);
+  }
+  // spec §2.1: orders newest first.
+  const orders = page.getByTestId('orders').locator('tbody time');
+  const dates = await orders.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')!));
+  expect(dates.length).toBe(3);
+  expect([...dates].sort().reverse()).toEqual(dates);
+});
+
+test('the other account pages are accessible; none exists where the shop does not sell', async ({ page }) => {
+  for (const path of ['/en-eu/login-account', '/en-eu/register-account', '/en-eu/register']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expectAccessible(page);
+  }
+  for (const path of ['/ja-jp/login', '/es-ww/register', '/ja-jp/account', '/en-ww/forgot-password']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  await page.goto('/ja-jp');
+  await expect(page.locator('header a[href$="/account"]')).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the log-in form posts and answers: a refusal in the page, then the account', async ({ page }) => {
+    await page.goto('/fr-fr/login');
+    const form = page.getByTestId('login-form');
+    await form.locator('[name="email"]').fill('demo@maison.example');
+    await form.locator('[name="password"]').fill('not-the-password');
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(form.getByRole('alert')).toHaveText("L'adresse e-mail ou le mot de passe est incorrect.");
+    // The password typed is not written back into the page.
+    expect(await page.content()).not.toContain('not-the-password');
+
+    await page.getByTestId('login-form').locator('[name="password"]').fill('maison-demo-2026');
+    await page.getByTestId('login-form').getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/account$/);
+  });
+});
