@@ -35,6 +35,8 @@ export const errorCodes = [
   'CART_LINES_LIMIT',
   // The shop's own: a client over a rate limit (HTTP 429 with Retry-After; server/rate-limit.ts).
   'TOO_MANY_REQUESTS',
+  // The shop's own: a new address refused because the book holds the 20 addresses it reads (spec §9).
+  'ADDRESS_BOOK_FULL',
 ] as const;
 
 /** The wait a 429 asks for, in whole minutes for its message (`{minutes}`): at least one. */

@@ -164,20 +164,66 @@ export function accountInformationSchema(today: Date) {
   });
 }
 
+/** Free text a provider stores (street, company, city): Shopify caps address lines at 255 characters. */
+const textMaxLength = 255;
+const cappedText = (schema: z.ZodString) => schema.max(textMaxLength, { error: 'error.maxLength' });
+const optionalCappedText = z
+  .string()
+  .trim()
+  .max(textMaxLength, { error: 'error.maxLength' })
+  .optional()
+  .transform((value) => value || undefined);
+
+/** ISO country codes (the address form's select, spec §7.2 countries-input-list). */
+const countryField = optionalCappedText.refine((value) => value === undefined || /^[A-Z]{2}$/.test(value), {
+  error: 'error.pattern',
+});
+
+/** spec §9: addresses fetched 20 (plus the default, which is one of them). */
+export const addressBookLimit = 20;
+
 export const addressSchema = z.object({
   addressName: required().max(addressNameMaxLength, { error: 'error.maxLength' }),
-  firstName: lettersField,
-  lastName: lettersField,
-  company: optionalText,
-  address1: required(),
-  address2: optionalText,
-  city: lettersField,
-  zip: required(),
-  country: optionalText,
-  region: optionalText,
-  state: optionalText,
+  firstName: cappedText(lettersField),
+  lastName: cappedText(lettersField),
+  company: optionalCappedText,
+  address1: cappedText(required()),
+  address2: optionalCappedText,
+  city: cappedText(lettersField),
+  zip: required().max(20, { error: 'error.maxLength' }),
+  country: countryField,
+  region: optionalCappedText,
+  state: optionalCappedText,
   phone: phoneField,
   defaultAddress: optionalCheckbox,
+});
+
+/** Shopify's ReturnReason values, in the order the return form lists them. */
+export const returnReasons = [
+  'SIZE_TOO_SMALL',
+  'SIZE_TOO_LARGE',
+  'COLOR',
+  'STYLE',
+  'NOT_AS_DESCRIBED',
+  'DEFECTIVE',
+  'WRONG_ITEM',
+  'UNWANTED',
+  'OTHER',
+] as const;
+export const returnNoteMaxLength = 300;
+
+export const returnRequestSchema = z.object({
+  order: required().regex(/^\d{1,15}$/, { error: 'error.pattern' }),
+  line: required().regex(/^gid:\/\/shopify\/FulfillmentLineItem\/\d{1,15}$/, { error: 'error.required' }),
+  quantity: z.coerce
+    .number({ error: 'error.pattern' })
+    .int({ error: 'error.pattern' })
+    .min(1, { error: 'error.min' })
+    .max(addToCartMaxQuantity, { error: 'error.max' }),
+  reason: z.enum(returnReasons, { error: 'error.required' }),
+  note: optionalText.refine((value) => (value?.length ?? 0) <= returnNoteMaxLength, {
+    error: 'error.maxLength',
+  }),
 });
 
 /** Spec: email, a required gdpr consent, and the hidden source tag. */

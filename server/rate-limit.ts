@@ -23,6 +23,8 @@ export const rateLimits = {
   signUpByEmail: { points: 3, duration: 3600 },
   recoveryByAddress: { points: 10, duration: 3600 },
   recoveryByEmail: { points: 3, duration: 3600 },
+  /** The logged-in customer's own writes (spec §7.2 customers/*). */
+  customerApi: { points: 30, duration: 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -103,6 +103,25 @@ const customerEmailMarketingConsentUpdate: Resolver<unknown, { input: ConsentInp
   return { customer: customerParent(customerById(ctx.db, target.id)), userErrors: [] };
 };
 
+/**
+ * Shopify's customerUpdate, for the one field the shop writes here: the customer's locale (the language
+ * of the e-mails Shopify sends them), one of the shop's languages with an optional region (fr, en-GB).
+ */
+const customerUpdate: Resolver<unknown, { input: { id?: string | null; locale?: string | null } }> = (
+  _root,
+  { input },
+  ctx,
+) => {
+  const target = input.id ? customerOfGid(ctx, input.id) : null;
+  if (!target) return { customer: null, userErrors: [{ field: ['id'], message: 'Customer does not exist' }] };
+  if (input.locale !== undefined && input.locale !== null) {
+    if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(input.locale))
+      return { customer: null, userErrors: [{ field: ['locale'], message: 'Locale is invalid' }] };
+    updateCustomer(ctx.db, target.id, { locale: input.locale });
+  }
+  return { customer: customerParent(customerById(ctx.db, target.id)), userErrors: [] };
+};
+
 export const metafieldParent = (row: MetafieldRow) => ({ ...row, __typename: 'Metafield' as const });
 
 const Customer: Record<string, Resolver<CustomerRow, never>> = {
@@ -111,6 +130,7 @@ const Customer: Record<string, Resolver<CustomerRow, never>> = {
   lastName: (row) => row.last_name,
   displayName: (row) => [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email,
   tags: (row) => JSON.parse(row.tags),
+  locale: (row) => row.locale ?? 'en',
   createdAt: (row) => row.created_at,
   updatedAt: (row) => row.updated_at,
   numberOfOrders: (row, _args, ctx) =>
@@ -139,6 +159,6 @@ const Customer: Record<string, Resolver<CustomerRow, never>> = {
 
 export const customerResolvers = {
   Query: { customer, customerByIdentifier },
-  Mutation: { tagsAdd, tagsRemove, customerEmailMarketingConsentUpdate },
+  Mutation: { tagsAdd, tagsRemove, customerEmailMarketingConsentUpdate, customerUpdate },
   Customer,
 };

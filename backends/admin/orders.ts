@@ -1,5 +1,6 @@
 import type { BackendContext } from '../http';
-import type { OrderRow } from '../storefront/customer/rows';
+import { paginate, type PageArgs } from '../storefront/catalog/connection';
+import type { OrderLineRow, OrderRow } from '../storefront/customer/rows';
 import { customerById } from '../storefront/customer/store';
 import { gid, parseNumericGid } from '../storefront/ids';
 import { money } from '../storefront/money';
@@ -29,6 +30,21 @@ const Order = {
     const customer = row.customer_id === null ? null : customerById(ctx.db, row.customer_id);
     return customer ? { ...customer, __typename: 'Customer' as const } : null;
   },
+  lineItems: (row: OrderRow, args: PageArgs, ctx: BackendContext) =>
+    paginate(
+      ctx.db.all<OrderLineRow>('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id', [row.id]),
+      (line) => line.id,
+      args,
+    ),
 };
 
-export const orderResolvers = { Query: { order }, Order };
+const LineItem = {
+  originalUnitPriceSet: (line: OrderLineRow, _args: unknown, ctx: BackendContext) => {
+    const { currency } = ctx.db.get<{ currency: string }>('SELECT currency FROM orders WHERE id = ?', [
+      line.order_id,
+    ])!;
+    return bag(line.unit_price, currency);
+  },
+};
+
+export const orderResolvers = { Query: { order }, Order, LineItem };

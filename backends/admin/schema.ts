@@ -7,6 +7,7 @@ import { customerResolvers } from './customers';
 import { giftCardResolvers } from './gift-cards';
 import { metafieldResolvers } from './metafields';
 import { orderResolvers } from './orders';
+import { returnResolvers } from './returns';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -14,6 +15,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 export function buildAdminSchema() {
   return makeExecutableSchema({
     typeDefs: readFileSync(join(here, 'schema.graphql'), 'utf8'),
-    resolvers: mergeResolvers(customerResolvers, metafieldResolvers, giftCardResolvers, orderResolvers),
+    resolvers: mergeResolvers(
+      customerResolvers,
+      metafieldResolvers,
+      giftCardResolvers,
+      orderResolvers,
+      returnResolvers,
+    ),
   });
 }

@@ -163,6 +163,7 @@ CREATE TABLE customers (
   tags TEXT NOT NULL DEFAULT '[]',
   state TEXT NOT NULL DEFAULT 'ENABLED',      -- ENABLED | DISABLED | INVITED
   default_address_id INTEGER,
+  locale TEXT,                                -- Admin API Customer.locale (the shop's PUT update-locale)
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
@@ -221,6 +222,24 @@ CREATE TABLE order_lines (
   attributes TEXT NOT NULL DEFAULT '[]'
 );
 
+-- Admin API returns: one per returnRequest; a line names the order line it returns (its fulfillment line
+-- item: every fulfilled order here has one fulfillment whose line items are the order's lines).
+CREATE TABLE returns (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  status TEXT NOT NULL,                       -- spec §4 return status: REQUESTED | OPEN | CLOSED | DECLINED | CANCELED
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE return_lines (
+  id INTEGER PRIMARY KEY,
+  return_id INTEGER NOT NULL REFERENCES returns(id),
+  order_line_id INTEGER NOT NULL REFERENCES order_lines(id),
+  quantity INTEGER NOT NULL,
+  reason TEXT NOT NULL,                       -- Admin ReturnReason
+  customer_note TEXT
+);
+
 CREATE TABLE gift_cards (
   id INTEGER PRIMARY KEY,
   code TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -246,6 +265,7 @@ CREATE INDEX idx_media_product ON media(product_id);
 CREATE INDEX idx_cart_lines_cart ON cart_lines(cart_token);
 CREATE INDEX idx_collection_products ON collection_products(collection_id, position);
 CREATE INDEX idx_orders_customer ON orders(customer_id);
+CREATE INDEX idx_returns_order ON returns(order_id);
 CREATE INDEX idx_metafields_owner ON metafields(owner_type, owner_id);
 
 -- The e-mails the local backends would send (activation, password reset, welcome): GET /__outbox.

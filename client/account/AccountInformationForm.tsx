@@ -7,6 +7,7 @@ import { useShopForm } from '@/client/forms/useShopForm';
 import styles from '@/client/forms/Form.module.css';
 import { accountInformationSchema } from '@/lib/validation';
 import { updateAccountAction } from '@/server/actions/account';
+import { ProfileFields } from './ProfileFields';
 import type { AccountFormProps } from './types';
 
 export interface AccountDetails {
@@ -14,10 +15,15 @@ export interface AccountDetails {
   lastName: string;
   email: string;
   phone: string;
+  birthday: string;
+  gender: string;
   acceptsMarketing: boolean;
 }
 
-/** The account page's details (customerUpdate): name, e-mail, phone, marketing consent. */
+/**
+ * The account page's details: name, e-mail, phone and marketing consent (Storefront customerUpdate),
+ * birthday and gender (customer metafields through the Admin API, server/customer/profile.ts).
+ */
 export function AccountInformationForm({
   locale,
   labels,
@@ -68,6 +74,7 @@ export function AccountInformationForm({
         autoComplete="tel"
         templates={templates}
       />
+      <ProfileFields birthday={fields.birthday} gender={fields.gender} label={label} templates={templates} />
       <CheckboxField
         field={fields.acceptsMarketing}
         label={label('acceptsMarketing')}

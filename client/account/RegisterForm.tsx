@@ -1,12 +1,13 @@
 'use client';
 
 import { getFormProps } from '@conform-to/react';
-import { CheckboxField, Field, SelectField } from '@/client/forms/Field';
+import { CheckboxField, Field } from '@/client/forms/Field';
 import { FormAlert } from '@/client/forms/FormAlert';
 import { useShopForm } from '@/client/forms/useShopForm';
 import styles from '@/client/forms/Form.module.css';
 import { registerSchema } from '@/lib/validation';
 import { registerAction } from '@/server/actions/account';
+import { ProfileFields } from './ProfileFields';
 import type { AccountFormProps } from './types';
 
 /** Sign-up (customerCreate): spec §5 fields and checkbox presets; the answer never tells an address is taken. */
@@ -62,21 +63,7 @@ export function RegisterForm({ locale, labels, templates }: AccountFormProps) {
         autoComplete="new-password"
         templates={templates}
       />
-      <Field
-        field={fields.birthday}
-        label={label('birthday')}
-        type="date"
-        autoComplete="bday"
-        templates={templates}
-      />
-      <SelectField
-        field={fields.gender}
-        label={label('gender')}
-        options={[
-          { value: '', label: label('genderNone') },
-          ...['female', 'male', 'other'].map((value) => ({ value, label: label(value) })),
-        ]}
-      />
+      <ProfileFields birthday={fields.birthday} gender={fields.gender} label={label} templates={templates} />
       <CheckboxField field={fields.acceptTerms} label={label('acceptTerms')} templates={templates} />
       <CheckboxField field={fields.acceptPrivacy} label={label('acceptPrivacy')} templates={templates} />
       <CheckboxField

@@ -82,33 +82,106 @@ export function CheckboxField({
   );
 }
 
+/** The attributes a select or a text area shares with Conform's inputs (id, name, value, validity). */
+function controlProps(field: FieldMetadata<unknown>) {
+  const invalid = Boolean(field.errors?.length);
+  return {
+    id: field.id,
+    name: field.name,
+    defaultValue: typeof field.initialValue === 'string' ? field.initialValue : '',
+    required: field.required,
+    className: styles.input,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? field.errorId : undefined,
+  };
+}
+
 export function SelectField({
   field,
   label,
   options,
+  templates,
 }: {
   field: FieldMetadata<unknown>;
   label: string;
   options: { value: string; label: string }[];
+  templates: ErrorTemplates;
 }) {
   return (
     <div className={styles.field}>
       <Label htmlFor={field.id} label={label} required={field.required} />
-      <select
-        id={field.id}
-        name={field.name}
-        defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
-        key={field.key}
-        className={styles.input}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={field.errors?.length ? field.errorId : undefined}
-      >
+      <select {...controlProps(field)} key={field.key}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      <FieldErrors field={field} templates={templates} />
     </div>
+  );
+}
+
+export function TextAreaField({
+  field,
+  label,
+  templates,
+  maxLength,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  templates: ErrorTemplates;
+  maxLength: number;
+}) {
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={field.id} label={label} required={field.required} />
+      <textarea {...controlProps(field)} key={field.key} rows={4} maxLength={maxLength} />
+      <FieldErrors field={field} templates={templates} />
+    </div>
+  );
+}
+
+export function RadioGroupField({
+  field,
+  legend,
+  options,
+  templates,
+}: {
+  field: FieldMetadata<unknown>;
+  legend: string;
+  options: { value: string; label: ReactNode }[];
+  templates: ErrorTemplates;
+}) {
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <fieldset
+      className={styles.radios}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? field.errorId : undefined}
+    >
+      <legend>
+        {legend}
+        {field.required ? (
+          <span className={styles.asterisk} aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </legend>
+      {options.map((option, index) => (
+        <label key={option.value} className={styles.radio}>
+          <input
+            type="radio"
+            name={field.name}
+            value={option.value}
+            id={index === 0 ? field.id : undefined}
+            defaultChecked={field.initialValue === option.value}
+            required={field.required}
+          />
+          {option.label}
+        </label>
+      ))}
+      <FieldErrors field={field} templates={templates} />
+    </fieldset>
   );
 }

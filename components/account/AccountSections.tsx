@@ -4,12 +4,16 @@ import { getTranslations } from 'next-intl/server';
 import { AccountInformationForm } from '@/client/account/AccountInformationForm';
 import { PasswordChangeForm } from '@/client/account/PasswordChangeForm';
 import { accountSectionOf, accountSections, type AccountSection } from '@/lib/account';
-import { localeConfig, type Locale } from '@/lib/markets';
-import { formatAmount } from '@/lib/money';
+import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { logoutAction } from '@/server/actions/account';
 import { customerAccessToken } from '@/server/cart/customer-session';
-import { getCustomerAccount, type CustomerAccount } from '@/server/shopify/customer';
+import { orderGid } from '@/server/customer/orders';
+import { getCustomerAccount } from '@/server/shopify/customer';
+import { AddressBookSection } from './AddressBookSection';
+import { OrderDetail } from './OrderDetail';
+import { OrdersSection } from './OrdersSection';
+import { ReturnSection } from './ReturnSection';
 import type { FormProps } from './AuthPage';
 import styles from './Account.module.css';
 
@@ -24,54 +28,20 @@ function LogoutForm({ locale, label }: { locale: Locale; label: string }) {
   );
 }
 
-async function Orders({ locale, customer }: { locale: Locale; customer: CustomerAccount }) {
-  const t = await getTranslations({ locale, namespace: 'account.orders' });
-  const { intl } = localeConfig(locale);
-  const dates = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
-  const orders = customer.orders.nodes;
-  if (orders.length === 0) return <p>{t('empty')}</p>;
-  return (
-    <table className={styles.orders} data-testid="orders">
-      <thead>
-        <tr>
-          <th scope="col">{t('number')}</th>
-          <th scope="col">{t('date')}</th>
-          <th scope="col">{t('status')}</th>
-          <th scope="col">{t('total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <th scope="row">{order.name}</th>
-            <td>
-              <time dateTime={order.processedAt}>{dates.format(new Date(order.processedAt))}</time>
-            </td>
-            <td>{order.fulfillmentStatus.replace(/_/g, ' ').toLowerCase()}</td>
-            <td>
-              {formatAmount(order.currentTotalPrice.amount, order.currentTotalPrice.currencyCode, intl)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /**
  * The account page's per-customer part (spec §2.1 `section`): read per request from the session cookie,
  * never cached (the Storefront fetch is no-store). The page around it is the same for everyone.
  */
 export async function AccountSections({
   locale,
-  section: sectionParam,
+  query,
   form,
 }: {
   locale: Locale;
-  section: unknown;
+  query: Record<string, string | string[] | undefined>;
   form: FormProps;
 }) {
-  const section: AccountSection = accountSectionOf(sectionParam);
+  const section: AccountSection = accountSectionOf(query.section);
   const t = await getTranslations({ locale, namespace: 'account' });
   const token = await customerAccessToken();
   if (!token)
@@ -111,7 +81,18 @@ export async function AccountSections({
         data-testid={`section-${section}`}
       >
         <h2 id="account-section">{t(`sections.${section}`)}</h2>
-        {section === 'orders' ? <Orders locale={locale} customer={customer} /> : null}
+        {section === 'orders' ? (
+          orderGid(query.order) ? (
+            <OrderDetail
+              locale={locale}
+              customerId={customer.id}
+              orderId={orderGid(query.order)!}
+              returned={query.status === 'returned'}
+            />
+          ) : (
+            <OrdersSection locale={locale} token={token} query={query} />
+          )
+        ) : null}
         {section === 'account_informations' ? (
           <>
             <h3>{t('informations.details')}</h3>
@@ -122,6 +103,8 @@ export async function AccountSections({
                 lastName: customer.lastName ?? '',
                 email: customer.email ?? '',
                 phone: customer.phone ?? '',
+                birthday: customer.birthday?.value ?? '',
+                gender: customer.gender?.value ?? '',
                 acceptsMarketing: customer.acceptsMarketing,
               }}
             />
@@ -129,7 +112,17 @@ export async function AccountSections({
             <PasswordChangeForm {...form} />
           </>
         ) : null}
-        {section === 'address_book' || section === 'return_product' ? <p>{t('comingSoon')}</p> : null}
+        {section === 'address_book' ? (
+          <AddressBookSection locale={locale} token={token} query={query} form={form} />
+        ) : null}
+        {section === 'return_product' ? (
+          <ReturnSection
+            locale={locale}
+            customer={{ id: customer.id, token }}
+            order={query.order}
+            form={form}
+          />
+        ) : null}
       </section>
     </div>
   );

@@ -2,13 +2,10 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { afterLoginPath, providerAccountUrl, type AccountLinkPurpose } from '@/lib/account';
 import { routeUserErrors, type NormalisedUserError } from '@/lib/errors';
 import type { FormState } from '@/lib/forms';
-import { isLocale, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
-import { isSellingEnabled } from '@/lib/selling';
 import {
   accountInformationSchema,
   forgotPasswordSchema,
@@ -17,14 +14,19 @@ import {
   passwordChangeSchema,
   registerSchema,
 } from '@/lib/validation';
-import { customerAccessToken } from '../cart/customer-session';
+import {
+  guarded,
+  isProviderUnavailable,
+  requireCustomer,
+  requireToken,
+  sellingLocale,
+} from '../customer/action-guards';
+import { saveProfile, type ProfileFields } from '../customer/profile';
 import { serverConfig } from '../config';
 import { endSession, startSession, syncCartCustomer } from '../customer/session';
 import { failed, invalidForm, parseForm, refused, refusedByProvider, succeeded } from '../forms/submission';
 import { pageQueryValue } from '../forms/page-query';
-import { getGlobalDocuments } from '../prismic/global';
 import { rateLimited, rateLimitedKey, type RateLimitName } from '../rate-limit';
-import { StorefrontRequestError } from '../shopify/client';
 import {
   activateCustomerByUrl,
   createAccessToken,
@@ -40,20 +42,6 @@ import {
 // against the rate limits, and answers with codes the page translates. No answer tells whether an
 // e-mail address has an account (docs/adr/0009).
 
-const localeSchema = z
-  .string()
-  .refine(isLocale)
-  .transform((value) => value as Locale);
-
-/** The locale of the posting page, when the shop sells there (spec §6: no account elsewhere). */
-async function sellingLocale(form: unknown): Promise<Locale | null> {
-  if (!(form instanceof FormData)) return null;
-  const locale = localeSchema.safeParse(form.get('locale'));
-  if (!locale.success) return null;
-  const { selling } = await getGlobalDocuments(locale.data);
-  return isSellingEnabled({ locale: locale.data, settings: selling }) ? locale.data : null;
-}
-
 /** The wait in minutes when the address or the e-mail is over its limit, else null. */
 async function overLimit(
   byAddress: RateLimitName,
@@ -66,17 +54,6 @@ async function overLimit(
   ]);
   const wait = Math.max(address ?? 0, perEmail ?? 0);
   return wait > 0 ? Math.max(1, Math.ceil(wait / 60)) : null;
-}
-
-/** A provider that cannot answer is a SERVER_ERROR alert; anything else is a bug and is thrown. */
-async function guarded(run: () => Promise<FormState>, onUnavailable: () => FormState): Promise<FormState> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof StorefrontRequestError)) throw error;
-    console.error('[account] storefront unavailable:', error.message);
-    return onUnavailable();
-  }
 }
 
 function hasCode(errors: readonly NormalisedUserError[], ...codes: string[]) {
@@ -135,13 +112,14 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   const submission = locale ? parseForm(form, registerSchema(new Date())) : null;
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
-  const { email, password, firstName, lastName, acceptsMarketing } = submission.value;
+  const { email, password, firstName, lastName, acceptsMarketing, birthday, gender } = submission.value;
   const wait = await overLimit('signUpByAddress', 'signUpByEmail', email);
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
   return guarded(
     async () => {
       const answer = await createCustomer(locale, { email, password, firstName, lastName, acceptsMarketing });
-      if (!answer.ok) {
+      if (answer.ok) await saveNewProfile(answer.value.id, { birthday, gender });
+      else {
         if (hasCode(answer.errors, 'TAKEN_EMAIL')) await recoverCustomer(locale, email);
         else if (!hasCode(answer.errors, 'CUSTOMER_DISABLED')) {
           const fields = ['firstName', 'lastName', 'email', 'password'];
@@ -153,6 +131,17 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
     },
     () => failed(submission, 'SERVER_ERROR'),
   );
+}
+
+/** The sign-up's birthday and gender: the account exists either way, so a refusal is only logged. */
+async function saveNewProfile(customerId: string, profile: ProfileFields) {
+  try {
+    const saved = await saveProfile(customerId, profile);
+    if (!saved.ok) console.warn('[account] sign-up profile not saved:', saved.errors[0]?.code);
+  } catch (error) {
+    if (!isProviderUnavailable(error)) throw error;
+    console.warn('[account] sign-up profile not saved:', error.message);
+  }
 }
 
 /** spec §8 EMAIL_SENT whether or not the address has an account (the provider answers the same). */
@@ -216,20 +205,13 @@ export async function enableAccountAction(_previous: FormState, form: FormData):
   return form instanceof FormData ? passwordFromLink('activate', form) : invalidForm;
 }
 
-/** The logged-in customer's token, or the log-in page (a session that ended while the page was open). */
-async function requireToken(locale: Locale): Promise<string> {
-  const token = await customerAccessToken();
-  if (!token) redirect(localePath(locale, '/login'));
-  return token;
-}
-
 export async function updateAccountAction(_previous: FormState, form: FormData): Promise<FormState> {
   const locale = await sellingLocale(form);
   const submission = locale ? parseForm(form, accountInformationSchema(new Date())) : null;
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
-  const token = await requireToken(locale);
-  const { firstName, lastName, email, phone, acceptsMarketing } = submission.value;
+  const { token, id } = await requireCustomer(locale);
+  const { firstName, lastName, email, phone, acceptsMarketing, birthday, gender } = submission.value;
   return guarded(
     async () => {
       const answer = await updateCustomer(token, {
@@ -245,6 +227,9 @@ export async function updateAccountAction(_previous: FormState, form: FormData):
           submission,
           routeUserErrors(answer.errors, ['firstName', 'lastName', 'email', 'phone']),
         );
+      const profile = await saveProfile(id, { birthday, gender });
+      if (!profile.ok)
+        return refusedByProvider(submission, routeUserErrors(profile.errors, ['birthday', 'gender']));
       return succeeded(submission, 'ENTITY_SAVED', { reset: false });
     },
     () => failed(submission, 'SERVER_ERROR'),
@@ -264,7 +249,7 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
   return guarded(
     async () => {
       // The address whose password is checked is the session's own, never one the form names.
-      const email = (await getCustomerAccount(token, 1))?.email;
+      const email = (await getCustomerAccount(token))?.email;
       if (!email) redirect(localePath(locale, '/login'));
       const wait = await overLimit('loginByAddress', 'loginByEmail', email);
       if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);

@@ -3,7 +3,7 @@ import { storefrontApiVersion } from '@/lib/constants';
 import { serverConfig } from '../config';
 
 /** Failure of an Admin API call itself: not configured, network, timeout, HTTP status or GraphQL errors. */
-class AdminRequestError extends Error {
+export class AdminRequestError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'AdminRequestError';

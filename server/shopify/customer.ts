@@ -26,7 +26,7 @@ export interface IssuedToken {
 /** A customer call's answer: its value, or the provider's refusal normalised (spec §8). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: NormalisedUserError[] };
 
-function outcome<T>(
+export function outcome<T>(
   value: T | null | undefined,
   errors: readonly ProviderUserError[] | undefined,
 ): Outcome<T> {
@@ -121,12 +121,9 @@ export async function updateCustomer(
 export type CustomerAccount = NonNullable<CustomerAccountQuery['customer']>;
 
 /** spec §7.1 customer by access token: read per request, never cached (the fetch is no-store). */
-export async function getCustomerAccount(
-  accessToken: string,
-  ordersFirst = 20,
-): Promise<CustomerAccount | null> {
+export async function getCustomerAccount(accessToken: string): Promise<CustomerAccount | null> {
   const { customer } = await storefrontRequest(CUSTOMER_ACCOUNT_QUERY, {
-    variables: { customerAccessToken: accessToken, ordersFirst },
+    variables: { customerAccessToken: accessToken },
   });
   return customer ?? null;
 }

@@ -21,7 +21,7 @@ const enumValues = (name: string) =>
   schema.__schema.types.find((type) => type.name === name)!.enumValues!.map((value) => value.name);
 
 describe('spec §8 error codes', () => {
-  it('lists every code of the catalogue, plus the bot-check code, the cart-lines limit and the rate limit', () => {
+  it('lists every code of the catalogue, plus the bot-check code and the shop's own limits (cart lines, rate, address book)', () => {
     expect(errorCodes).toEqual([
       'ALREADY_ENABLED',
       'BAD_DOMAIN',
@@ -49,6 +49,7 @@ describe('spec §8 error codes', () => {
       'GOOGLE_RECAPTCHA_ERROR',
       'CART_LINES_LIMIT',
       'TOO_MANY_REQUESTS',
+      'ADDRESS_BOOK_FULL',
     ]);
   });
 

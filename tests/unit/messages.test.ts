@@ -37,6 +37,17 @@ describe('messages', () => {
     }
   });
 
+  it('words every alert of the catalogue (spec §8) in the seven languages of the form messages', () => {
+    const alerts = keysOf(load('en')).filter((key) => key.startsWith('alerts.'));
+    for (const language of ['de', 'nl', 'it']) {
+      const keys = keysOf(load(language));
+      expect(
+        alerts.filter((key) => !keys.includes(key)),
+        language,
+      ).toEqual([]);
+    }
+  });
+
   it('has no empty message anywhere', () => {
     for (const language of readdirSync(folder)) {
       const messages = load(language);

@@ -19,8 +19,8 @@ async function Sections({
   locale: Locale;
   searchParams: PageProps<'/[locale]/account'>['searchParams'];
 }) {
-  const [{ section }, form] = await Promise.all([searchParams, accountFormProps(locale)]);
-  return <AccountSections locale={locale} section={section} form={form} />;
+  const [query, form] = await Promise.all([searchParams, accountFormProps(locale)]);
+  return <AccountSections locale={locale} query={query} form={form} />;
 }
 
 /**

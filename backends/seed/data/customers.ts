@@ -174,4 +174,51 @@ export const customers: CustomerSeed[] = [
     addresses: [],
     orders: [],
   },
+  {
+    // A loyal client: more orders than one page of the account shows, each fulfilled order returnable.
+    email: 'elise.moreau@example.fr',
+    password: 'maison-elise-2026',
+    firstName: 'Élise',
+    lastName: 'Moreau',
+    acceptsMarketing: false,
+    tags: [],
+    state: 'ENABLED',
+    createdDay: 5,
+    addresses: [
+      {
+        firstName: 'Élise',
+        lastName: 'Moreau',
+        address1: '4 quai des Chartrons',
+        city: 'Bordeaux',
+        country: 'France',
+        countryCode: 'FR',
+        zip: '33000',
+        latitude: 44.8532,
+        longitude: -0.5694,
+      },
+    ],
+    orders: loyalClientOrders(),
+  },
 ];
+
+/** Twelve orders, one every ten days, most fulfilled: two pages of the account's order list. */
+function loyalClientOrders(): OrderSeed[] {
+  const statuses = ['FULFILLED', 'FULFILLED', 'IN_PROGRESS', 'FULFILLED'] as const;
+  const products = [
+    { handle: 'silk-wrap-dress', variant: 'Black / S' },
+    { handle: 'rose-absolue-eau-de-parfum', variant: '50 ml' },
+    { handle: 'cashmere-crew-sweater', variant: 'Camel / M' },
+  ];
+  return Array.from({ length: 12 }, (_, index) => ({
+    orderNumber: 2001 + index,
+    currency: 'EUR' as const,
+    financialStatus: index === 2 ? 'PENDING' : 'PAID',
+    fulfillmentStatus: statuses[index % statuses.length]!,
+    shippingMinor: 0,
+    processedDay: 20 + index * 10,
+    lines: [
+      { ...products[index % products.length]!, quantity: 1 },
+      { ...products[(index + 1) % products.length]!, quantity: 2 },
+    ],
+  }));
+}

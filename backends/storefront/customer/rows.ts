@@ -14,6 +14,7 @@ export interface CustomerRow {
   tags: string;
   state: 'ENABLED' | 'DISABLED' | 'INVITED';
   default_address_id: number | null;
+  locale: string | null;
   created_at: string;
   updated_at: string;
 }

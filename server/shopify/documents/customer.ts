@@ -128,9 +128,9 @@ export const CUSTOMER_UPDATE_MUTATION = `#graphql
   ${CUSTOMER_USER_ERRORS_FRAGMENT}
 ` as const;
 
-/** The account page: who the customer is, and their latest orders (newest first). */
+/** The account page: who the customer is, and the metafields the shop keeps about them (spec §3). */
 export const CUSTOMER_ACCOUNT_QUERY = `#graphql
-  query CustomerAccount($customerAccessToken: String!, $ordersFirst: Int!) {
+  query CustomerAccount($customerAccessToken: String!) {
     customer(customerAccessToken: $customerAccessToken) {
       id
       firstName
@@ -139,8 +139,33 @@ export const CUSTOMER_ACCOUNT_QUERY = `#graphql
       email
       phone
       acceptsMarketing
-      numberOfOrders
-      orders(first: $ordersFirst, sortKey: PROCESSED_AT, reverse: true) {
+      birthday: metafield(namespace: "custom", key: "birthday") {
+        value
+      }
+      gender: metafield(namespace: "custom", key: "gender") {
+        value
+      }
+    }
+  }
+` as const;
+
+/** One page of the customer's orders, newest first, with a few lines each to picture them. */
+export const CUSTOMER_ORDERS_QUERY = `#graphql
+  query CustomerOrders(
+    $customerAccessToken: String!
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+  ) {
+    customer(customerAccessToken: $customerAccessToken) {
+      orders(first: $first, after: $after, last: $last, before: $before, sortKey: PROCESSED_AT, reverse: true) {
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
         nodes {
           id
           name
@@ -150,9 +175,115 @@ export const CUSTOMER_ACCOUNT_QUERY = `#graphql
           currentTotalPrice {
             ...Money
           }
+          lineItems(first: 4) {
+            nodes {
+              title
+              quantity
+              variant {
+                image {
+                  url
+                  altText
+                }
+              }
+            }
+          }
         }
       }
     }
   }
   ${MONEY_FRAGMENT}
+` as const;
+
+const MAILING_ADDRESS_FRAGMENT = `#graphql
+  fragment AccountAddress on MailingAddress {
+    id
+    firstName
+    lastName
+    company
+    address1
+    address2
+    city
+    province
+    provinceCode
+    country
+    countryCodeV2
+    zip
+    phone
+    formatted
+  }
+` as const;
+
+/** spec §3, §9: up to 20 addresses plus the default, and the names the customer gave them. */
+export const CUSTOMER_ADDRESSES_QUERY = `#graphql
+  query CustomerAddresses($customerAccessToken: String!) {
+    customer(customerAccessToken: $customerAccessToken) {
+      id
+      defaultAddress {
+        id
+      }
+      addresses(first: 20) {
+        nodes {
+          ...AccountAddress
+        }
+      }
+      addressNames: metafield(namespace: "custom", key: "address_names") {
+        value
+      }
+    }
+  }
+  ${MAILING_ADDRESS_FRAGMENT}
+` as const;
+
+export const CUSTOMER_ADDRESS_CREATE_MUTATION = `#graphql
+  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {
+    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {
+      customerAddress {
+        id
+      }
+      customerUserErrors {
+        ...CustomerUserErrors
+      }
+    }
+  }
+  ${CUSTOMER_USER_ERRORS_FRAGMENT}
+` as const;
+
+export const CUSTOMER_ADDRESS_UPDATE_MUTATION = `#graphql
+  mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
+    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {
+      customerAddress {
+        id
+      }
+      customerUserErrors {
+        ...CustomerUserErrors
+      }
+    }
+  }
+  ${CUSTOMER_USER_ERRORS_FRAGMENT}
+` as const;
+
+export const CUSTOMER_ADDRESS_DELETE_MUTATION = `#graphql
+  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {
+    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {
+      deletedCustomerAddressId
+      customerUserErrors {
+        ...CustomerUserErrors
+      }
+    }
+  }
+  ${CUSTOMER_USER_ERRORS_FRAGMENT}
+` as const;
+
+export const CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION = `#graphql
+  mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {
+    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {
+      customer {
+        id
+      }
+      customerUserErrors {
+        ...CustomerUserErrors
+      }
+    }
+  }
+  ${CUSTOMER_USER_ERRORS_FRAGMENT}
 ` as const;

@@ -3,6 +3,36 @@
 /* eslint-disable */
 import type * as AdminTypes from './admin.types.js';
 
+export type CustomerLocaleUpdateMutationVariables = AdminTypes.Exact<{
+  input: AdminTypes.CustomerInput;
+}>;
+
+
+export type CustomerLocaleUpdateMutation = { customerUpdate?: AdminTypes.Maybe<{ customer?: AdminTypes.Maybe<Pick<AdminTypes.Customer, 'id' | 'locale'>>, userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
+
+export type CustomerTagsAddMutationVariables = AdminTypes.Exact<{
+  id: AdminTypes.Scalars['ID']['input'];
+  tags: Array<AdminTypes.Scalars['String']['input']> | AdminTypes.Scalars['String']['input'];
+}>;
+
+
+export type CustomerTagsAddMutation = { tagsAdd?: AdminTypes.Maybe<{ userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
+
+export type CustomerTagsRemoveMutationVariables = AdminTypes.Exact<{
+  id: AdminTypes.Scalars['ID']['input'];
+  tags: Array<AdminTypes.Scalars['String']['input']> | AdminTypes.Scalars['String']['input'];
+}>;
+
+
+export type CustomerTagsRemoveMutation = { tagsRemove?: AdminTypes.Maybe<{ userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
+
+export type CustomerMetafieldsSetMutationVariables = AdminTypes.Exact<{
+  metafields: Array<AdminTypes.MetafieldsSetInput> | AdminTypes.MetafieldsSetInput;
+}>;
+
+
+export type CustomerMetafieldsSetMutation = { metafieldsSet?: AdminTypes.Maybe<{ metafields?: AdminTypes.Maybe<Array<Pick<AdminTypes.Metafield, 'key' | 'value'>>>, userErrors: Array<Pick<AdminTypes.MetafieldsSetUserError, 'code' | 'field' | 'message'>> }> };
+
 export type GiftCardBalanceQueryVariables = AdminTypes.Exact<{
   query: AdminTypes.Scalars['String']['input'];
 }>;
@@ -13,11 +43,62 @@ export type GiftCardBalanceQuery = { giftCards: { nodes: Array<(
       & { balance: Pick<AdminTypes.MoneyV2, 'amount' | 'currencyCode'> }
     )> } };
 
+export type AdminMoneyFragment = { presentmentMoney: Pick<AdminTypes.MoneyV2, 'amount' | 'currencyCode'> };
+
+export type CustomerOrderQueryVariables = AdminTypes.Exact<{
+  id: AdminTypes.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerOrderQuery = { order?: AdminTypes.Maybe<(
+    Pick<AdminTypes.Order, 'id' | 'name' | 'processedAt' | 'displayFinancialStatus' | 'displayFulfillmentStatus'>
+    & { totalPriceSet: { presentmentMoney: Pick<AdminTypes.MoneyV2, 'amount' | 'currencyCode'> }, customer?: AdminTypes.Maybe<Pick<AdminTypes.Customer, 'id'>>, lineItems: { nodes: Array<(
+        Pick<AdminTypes.LineItem, 'id' | 'name' | 'quantity'>
+        & { image?: AdminTypes.Maybe<Pick<AdminTypes.Image, 'url' | 'altText'>>, originalUnitPriceSet: { presentmentMoney: Pick<AdminTypes.MoneyV2, 'amount' | 'currencyCode'> } }
+      )> }, returns: { nodes: Array<(
+        Pick<AdminTypes.Return, 'id' | 'name' | 'status'>
+        & { returnLineItems: { nodes: Array<(
+            Pick<AdminTypes.ReturnLineItem, 'quantity' | 'returnReason'>
+            & { fulfillmentLineItem: { lineItem: Pick<AdminTypes.LineItem, 'id'> } }
+          )> } }
+      )> } }
+  )> };
+
+export type ReturnableLinesQueryVariables = AdminTypes.Exact<{
+  orderId: AdminTypes.Scalars['ID']['input'];
+}>;
+
+
+export type ReturnableLinesQuery = { returnableFulfillments: { nodes: Array<{ returnableFulfillmentLineItems: { nodes: Array<(
+          Pick<AdminTypes.ReturnableFulfillmentLineItem, 'quantity'>
+          & { fulfillmentLineItem: (
+            Pick<AdminTypes.FulfillmentLineItem, 'id'>
+            & { lineItem: (
+              Pick<AdminTypes.LineItem, 'id' | 'name'>
+              & { image?: AdminTypes.Maybe<Pick<AdminTypes.Image, 'url' | 'altText'>> }
+            ) }
+          ) }
+        )> } }> } };
+
+export type ReturnRequestMutationVariables = AdminTypes.Exact<{
+  input: AdminTypes.ReturnRequestInput;
+}>;
+
+
+export type ReturnRequestMutation = { returnRequest?: AdminTypes.Maybe<{ return?: AdminTypes.Maybe<Pick<AdminTypes.Return, 'id' | 'name' | 'status'>>, userErrors: Array<Pick<AdminTypes.ReturnUserError, 'code' | 'field' | 'message'>> }> };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query GiftCardBalance($query: String!) {\n    giftCards(first: 1, query: $query) {\n      nodes {\n        balance {\n          amount\n          currencyCode\n        }\n        expiresOn\n        enabled\n      }\n    }\n  }\n": {return: GiftCardBalanceQuery, variables: GiftCardBalanceQueryVariables},
+  "#graphql\n  query CustomerOrder($id: ID!) {\n    order(id: $id) {\n      id\n      name\n      processedAt\n      displayFinancialStatus\n      displayFulfillmentStatus\n      totalPriceSet {\n        ...AdminMoney\n      }\n      customer {\n        id\n      }\n      lineItems(first: 50) {\n        nodes {\n          id\n          name\n          quantity\n          image {\n            url\n            altText\n          }\n          originalUnitPriceSet {\n            ...AdminMoney\n          }\n        }\n      }\n      returns(first: 20) {\n        nodes {\n          id\n          name\n          status\n          returnLineItems(first: 50) {\n            nodes {\n              quantity\n              returnReason\n              fulfillmentLineItem {\n                lineItem {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AdminMoney on MoneyBag {\n    presentmentMoney {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: CustomerOrderQuery, variables: CustomerOrderQueryVariables},
+  "#graphql\n  query ReturnableLines($orderId: ID!) {\n    returnableFulfillments(orderId: $orderId, first: 10) {\n      nodes {\n        returnableFulfillmentLineItems(first: 50) {\n          nodes {\n            quantity\n            fulfillmentLineItem {\n              id\n              lineItem {\n                id\n                name\n                image {\n                  url\n                  altText\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: ReturnableLinesQuery, variables: ReturnableLinesQueryVariables},
 }
 
 interface GeneratedMutationTypes {
+  "#graphql\n  mutation CustomerLocaleUpdate($input: CustomerInput!) {\n    customerUpdate(input: $input) {\n      customer {\n        id\n        locale\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerLocaleUpdateMutation, variables: CustomerLocaleUpdateMutationVariables},
+  "#graphql\n  mutation CustomerTagsAdd($id: ID!, $tags: [String!]!) {\n    tagsAdd(id: $id, tags: $tags) {\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerTagsAddMutation, variables: CustomerTagsAddMutationVariables},
+  "#graphql\n  mutation CustomerTagsRemove($id: ID!, $tags: [String!]!) {\n    tagsRemove(id: $id, tags: $tags) {\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerTagsRemoveMutation, variables: CustomerTagsRemoveMutationVariables},
+  "#graphql\n  mutation CustomerMetafieldsSet($metafields: [MetafieldsSetInput!]!) {\n    metafieldsSet(metafields: $metafields) {\n      metafields {\n        key\n        value\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerMetafieldsSetMutation, variables: CustomerMetafieldsSetMutationVariables},
+  "#graphql\n  mutation ReturnRequest($input: ReturnRequestInput!) {\n    returnRequest(input: $input) {\n      return {\n        id\n        name\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": {return: ReturnRequestMutation, variables: ReturnRequestMutationVariables},
 }
 declare module '../admin' {
   type InputMaybe<T> = AdminTypes.InputMaybe<T>;

@@ -15,6 +15,7 @@ export type Scalars = {
   Date: { input: string; output: string; }
   DateTime: { input: string; output: string; }
   Decimal: { input: string; output: string; }
+  URL: { input: string; output: string; }
   UnsignedInt64: { input: string; output: string; }
 };
 
@@ -34,6 +35,7 @@ export type Customer = Node & {
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  locale: Scalars['String']['output'];
   metafield?: Maybe<Metafield>;
   metafields: MetafieldConnection;
   numberOfOrders: Scalars['UnsignedInt64']['output'];
@@ -109,6 +111,11 @@ export type CustomerIdentifierInput = {
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CustomerInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
 export enum CustomerMarketingOptInLevel {
   ConfirmedOptIn = 'CONFIRMED_OPT_IN',
   SingleOptIn = 'SINGLE_OPT_IN',
@@ -121,6 +128,24 @@ export enum CustomerState {
   Enabled = 'ENABLED',
   Invited = 'INVITED'
 }
+
+export type CustomerUpdatePayload = {
+  __typename?: 'CustomerUpdatePayload';
+  customer?: Maybe<Customer>;
+  userErrors: Array<UserError>;
+};
+
+export type Fulfillment = Node & {
+  __typename?: 'Fulfillment';
+  id: Scalars['ID']['output'];
+};
+
+export type FulfillmentLineItem = Node & {
+  __typename?: 'FulfillmentLineItem';
+  id: Scalars['ID']['output'];
+  lineItem: LineItem;
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
 
 export type GiftCard = Node & {
   __typename?: 'GiftCard';
@@ -143,6 +168,36 @@ export type GiftCardEdge = {
   __typename?: 'GiftCardEdge';
   cursor: Scalars['String']['output'];
   node: GiftCard;
+};
+
+export type Image = {
+  __typename?: 'Image';
+  altText?: Maybe<Scalars['String']['output']>;
+  url: Scalars['URL']['output'];
+};
+
+export type LineItem = Node & {
+  __typename?: 'LineItem';
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  name: Scalars['String']['output'];
+  originalUnitPriceSet: MoneyBag;
+  quantity: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  variantTitle?: Maybe<Scalars['String']['output']>;
+};
+
+export type LineItemConnection = {
+  __typename?: 'LineItemConnection';
+  edges: Array<LineItemEdge>;
+  nodes: Array<LineItem>;
+  pageInfo: PageInfo;
+};
+
+export type LineItemEdge = {
+  __typename?: 'LineItemEdge';
+  cursor: Scalars['String']['output'];
+  node: LineItem;
 };
 
 export type Metafield = Node & {
@@ -220,7 +275,9 @@ export type MoneyV2 = {
 export type Mutation = {
   __typename?: 'Mutation';
   customerEmailMarketingConsentUpdate?: Maybe<CustomerEmailMarketingConsentUpdatePayload>;
+  customerUpdate?: Maybe<CustomerUpdatePayload>;
   metafieldsSet?: Maybe<MetafieldsSetPayload>;
+  returnRequest?: Maybe<ReturnRequestPayload>;
   tagsAdd?: Maybe<TagsAddPayload>;
   tagsRemove?: Maybe<TagsRemovePayload>;
 };
@@ -231,8 +288,18 @@ export type MutationCustomerEmailMarketingConsentUpdateArgs = {
 };
 
 
+export type MutationCustomerUpdateArgs = {
+  input: CustomerInput;
+};
+
+
 export type MutationMetafieldsSetArgs = {
   metafields: Array<MetafieldsSetInput>;
+};
+
+
+export type MutationReturnRequestArgs = {
+  input: ReturnRequestInput;
 };
 
 
@@ -259,10 +326,24 @@ export type Order = Node & {
   displayFulfillmentStatus: OrderDisplayFulfillmentStatus;
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  lineItems: LineItemConnection;
   name: Scalars['String']['output'];
   processedAt: Scalars['DateTime']['output'];
+  returns: ReturnConnection;
   subtotalPriceSet?: Maybe<MoneyBag>;
   totalPriceSet: MoneyBag;
+};
+
+
+export type OrderLineItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type OrderReturnsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export enum OrderDisplayFinancialStatus {
@@ -303,6 +384,7 @@ export type Query = {
   customerByIdentifier?: Maybe<Customer>;
   giftCards: GiftCardConnection;
   order?: Maybe<Order>;
+  returnableFulfillments: ReturnableFulfillmentConnection;
 };
 
 
@@ -327,6 +409,161 @@ export type QueryGiftCardsArgs = {
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryReturnableFulfillmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderId: Scalars['ID']['input'];
+};
+
+export type Return = Node & {
+  __typename?: 'Return';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  returnLineItems: ReturnLineItemConnection;
+  status: ReturnStatus;
+};
+
+
+export type ReturnReturnLineItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReturnConnection = {
+  __typename?: 'ReturnConnection';
+  edges: Array<ReturnEdge>;
+  nodes: Array<Return>;
+  pageInfo: PageInfo;
+};
+
+export type ReturnEdge = {
+  __typename?: 'ReturnEdge';
+  cursor: Scalars['String']['output'];
+  node: Return;
+};
+
+export enum ReturnErrorCode {
+  Blank = 'BLANK',
+  Invalid = 'INVALID',
+  InvalidState = 'INVALID_STATE',
+  NotFound = 'NOT_FOUND',
+  TooLong = 'TOO_LONG'
+}
+
+export type ReturnLineItem = Node & {
+  __typename?: 'ReturnLineItem';
+  customerNote?: Maybe<Scalars['String']['output']>;
+  fulfillmentLineItem: FulfillmentLineItem;
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  returnReason: ReturnReason;
+};
+
+export type ReturnLineItemConnection = {
+  __typename?: 'ReturnLineItemConnection';
+  edges: Array<ReturnLineItemEdge>;
+  nodes: Array<ReturnLineItem>;
+  pageInfo: PageInfo;
+};
+
+export type ReturnLineItemEdge = {
+  __typename?: 'ReturnLineItemEdge';
+  cursor: Scalars['String']['output'];
+  node: ReturnLineItem;
+};
+
+export enum ReturnReason {
+  Color = 'COLOR',
+  Defective = 'DEFECTIVE',
+  NotAsDescribed = 'NOT_AS_DESCRIBED',
+  Other = 'OTHER',
+  SizeTooLarge = 'SIZE_TOO_LARGE',
+  SizeTooSmall = 'SIZE_TOO_SMALL',
+  Style = 'STYLE',
+  Unknown = 'UNKNOWN',
+  Unwanted = 'UNWANTED',
+  WrongItem = 'WRONG_ITEM'
+}
+
+export type ReturnRequestInput = {
+  orderId: Scalars['ID']['input'];
+  returnLineItems: Array<ReturnRequestLineItemInput>;
+};
+
+export type ReturnRequestLineItemInput = {
+  customerNote?: InputMaybe<Scalars['String']['input']>;
+  fulfillmentLineItemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  returnReason: ReturnReason;
+};
+
+export type ReturnRequestPayload = {
+  __typename?: 'ReturnRequestPayload';
+  return?: Maybe<Return>;
+  userErrors: Array<ReturnUserError>;
+};
+
+export enum ReturnStatus {
+  Canceled = 'CANCELED',
+  Closed = 'CLOSED',
+  Declined = 'DECLINED',
+  Open = 'OPEN',
+  Requested = 'REQUESTED'
+}
+
+export type ReturnUserError = {
+  __typename?: 'ReturnUserError';
+  code?: Maybe<ReturnErrorCode>;
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  message: Scalars['String']['output'];
+};
+
+export type ReturnableFulfillment = Node & {
+  __typename?: 'ReturnableFulfillment';
+  fulfillment: Fulfillment;
+  id: Scalars['ID']['output'];
+  returnableFulfillmentLineItems: ReturnableFulfillmentLineItemConnection;
+};
+
+
+export type ReturnableFulfillmentReturnableFulfillmentLineItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReturnableFulfillmentConnection = {
+  __typename?: 'ReturnableFulfillmentConnection';
+  edges: Array<ReturnableFulfillmentEdge>;
+  nodes: Array<ReturnableFulfillment>;
+  pageInfo: PageInfo;
+};
+
+export type ReturnableFulfillmentEdge = {
+  __typename?: 'ReturnableFulfillmentEdge';
+  cursor: Scalars['String']['output'];
+  node: ReturnableFulfillment;
+};
+
+export type ReturnableFulfillmentLineItem = {
+  __typename?: 'ReturnableFulfillmentLineItem';
+  fulfillmentLineItem: FulfillmentLineItem;
+  quantity: Scalars['Int']['output'];
+};
+
+export type ReturnableFulfillmentLineItemConnection = {
+  __typename?: 'ReturnableFulfillmentLineItemConnection';
+  edges: Array<ReturnableFulfillmentLineItemEdge>;
+  nodes: Array<ReturnableFulfillmentLineItem>;
+  pageInfo: PageInfo;
+};
+
+export type ReturnableFulfillmentLineItemEdge = {
+  __typename?: 'ReturnableFulfillmentLineItemEdge';
+  cursor: Scalars['String']['output'];
+  node: ReturnableFulfillmentLineItem;
 };
 
 export type TagsAddPayload = {

@@ -553,17 +553,83 @@ export type CustomerUpdateMutation = { customerUpdate?: StorefrontTypes.Maybe<{ 
 
 export type CustomerAccountQueryVariables = StorefrontTypes.Exact<{
   customerAccessToken: StorefrontTypes.Scalars['String']['input'];
-  ordersFirst: StorefrontTypes.Scalars['Int']['input'];
 }>;
 
 
 export type CustomerAccountQuery = { customer?: StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.Customer, 'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'phone' | 'acceptsMarketing' | 'numberOfOrders'>
-    & { orders: { nodes: Array<(
-        Pick<StorefrontTypes.Order, 'id' | 'name' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
-        & { currentTotalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-      )> } }
+    Pick<StorefrontTypes.Customer, 'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'phone' | 'acceptsMarketing'>
+    & { birthday?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, gender?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
   )> };
+
+export type CustomerOrdersQueryVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  last?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  before?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type CustomerOrdersQuery = { customer?: StorefrontTypes.Maybe<{ orders: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
+        Pick<StorefrontTypes.Order, 'id' | 'name' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
+        & { currentTotalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<(
+            Pick<StorefrontTypes.OrderLineItem, 'title' | 'quantity'>
+            & { variant?: StorefrontTypes.Maybe<{ image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText'>> }> }
+          )> } }
+      )> } }> };
+
+export type AccountAddressFragment = Pick<StorefrontTypes.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted'>;
+
+export type CustomerAddressesQueryVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+}>;
+
+
+export type CustomerAddressesQuery = { customer?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Customer, 'id'>
+    & { defaultAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'id'>>, addresses: { nodes: Array<Pick<StorefrontTypes.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted'>> }, addressNames?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+  )> };
+
+export type CustomerAddressCreateMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  address: StorefrontTypes.MailingAddressInput;
+}>;
+
+
+export type CustomerAddressCreateMutation = { customerAddressCreate?: StorefrontTypes.Maybe<{ customerAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'id'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAddressUpdateMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  id: StorefrontTypes.Scalars['ID']['input'];
+  address: StorefrontTypes.MailingAddressInput;
+}>;
+
+
+export type CustomerAddressUpdateMutation = { customerAddressUpdate?: StorefrontTypes.Maybe<{ customerAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'id'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAddressDeleteMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  id: StorefrontTypes.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerAddressDeleteMutation = { customerAddressDelete?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.CustomerAddressDeletePayload, 'deletedCustomerAddressId'>
+    & { customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }
+  )> };
+
+export type CustomerDefaultAddressUpdateMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  addressId: StorefrontTypes.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerDefaultAddressUpdateMutation = { customerDefaultAddressUpdate?: StorefrontTypes.Maybe<{ customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AvailableCountriesQueryVariables = StorefrontTypes.Exact<{ [key: string]: never; }>;
+
+
+export type AvailableCountriesQuery = { localization: { availableCountries: Array<Pick<StorefrontTypes.Country, 'isoCode'>> } };
 
 export type MoneyFragment = Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>;
 
@@ -724,7 +790,10 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CollectionFacets($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: 1) {\n        filters {\n          ...Facet\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Facet on Filter {\n    id\n    label\n    type\n    presentation\n    values {\n      id\n      label\n      count\n      input\n      swatch {\n        color\n      }\n    }\n  }\n\n": {return: CollectionFacetsQuery, variables: CollectionFacetsQueryVariables},
   "#graphql\n  query CollectionCursors(\n    $handle: String!\n    $first: Int!\n    $after: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, filters: $filters) {\n        edges {\n          cursor\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n": {return: CollectionCursorsQuery, variables: CollectionCursorsQueryVariables},
   "#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int!\n    $after: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      products(first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, filters: $filters) {\n        filters {\n          ...Facet\n        }\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Facet on Filter {\n    id\n    label\n    type\n    presentation\n    values {\n      id\n      label\n      count\n      input\n      swatch {\n        color\n      }\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    isGiftCard\n    quickAddVariants: variants(first: 2) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    contentType: metafield(namespace: \"custom\", key: \"product_type\") {\n      value\n    }\n    subtitle: metafield(namespace: \"custom\", key: \"subtitle\") {\n      value\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: CollectionPageQuery, variables: CollectionPageQueryVariables},
-  "#graphql\n  query CustomerAccount($customerAccessToken: String!, $ordersFirst: Int!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      firstName\n      lastName\n      displayName\n      email\n      phone\n      acceptsMarketing\n      numberOfOrders\n      orders(first: $ordersFirst, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          name\n          processedAt\n          financialStatus\n          fulfillmentStatus\n          currentTotalPrice {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CustomerAccountQuery, variables: CustomerAccountQueryVariables},
+  "#graphql\n  query CustomerAccount($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      firstName\n      lastName\n      displayName\n      email\n      phone\n      acceptsMarketing\n      birthday: metafield(namespace: \"custom\", key: \"birthday\") {\n        value\n      }\n      gender: metafield(namespace: \"custom\", key: \"gender\") {\n        value\n      }\n    }\n  }\n": {return: CustomerAccountQuery, variables: CustomerAccountQueryVariables},
+  "#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: $first, after: $after, last: $last, before: $before, sortKey: PROCESSED_AT, reverse: true) {\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        nodes {\n          id\n          name\n          processedAt\n          financialStatus\n          fulfillmentStatus\n          currentTotalPrice {\n            ...Money\n          }\n          lineItems(first: 4) {\n            nodes {\n              title\n              quantity\n              variant {\n                image {\n                  url\n                  altText\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
+  "#graphql\n  query CustomerAddresses($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      defaultAddress {\n        id\n      }\n      addresses(first: 20) {\n        nodes {\n          ...AccountAddress\n        }\n      }\n      addressNames: metafield(namespace: \"custom\", key: \"address_names\") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment AccountAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    formatted\n  }\n\n": {return: CustomerAddressesQuery, variables: CustomerAddressesQueryVariables},
+  "#graphql\n  query AvailableCountries {\n    localization {\n      availableCountries {\n        isoCode\n      }\n    }\n  }\n": {return: AvailableCountriesQuery, variables: AvailableCountriesQueryVariables},
   "#graphql\n  query PrivateAccessCustomer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n    }\n  }\n": {return: PrivateAccessCustomerQuery, variables: PrivateAccessCustomerQueryVariables},
   "#graphql\n  query Product($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      productType\n      isGiftCard\n      availableForSale\n      tags\n      seo {\n        title\n        description\n      }\n      contentType: metafield(namespace: \"custom\", key: \"product_type\") {\n        value\n      }\n      subtitle: metafield(namespace: \"custom\", key: \"subtitle\") {\n        value\n      }\n      accordions: metafield(namespace: \"custom\", key: \"accordions\") {\n        value\n      }\n      sizeInformation: metafield(namespace: \"custom\", key: \"size_information\") {\n        value\n      }\n      productPromo: metafield(namespace: \"custom\", key: \"product_promo\") {\n        value\n      }\n      comingSoon: metafield(namespace: \"custom\", key: \"coming_soon\") {\n        value\n      }\n      privateSalesDiscount: metafield(namespace: \"custom\", key: \"private_sales_discount\") {\n        value\n      }\n      sampleType: metafield(namespace: \"custom\", key: \"sample_type\") {\n        value\n      }\n      sampleProduct: metafield(namespace: \"custom\", key: \"sample_product\") {\n        reference {\n          ... on Product {\n            ...SampleOffer\n          }\n        }\n      }\n      associatedProducts: metafield(namespace: \"custom\", key: \"associated_products\") {\n        references(first: 10) {\n          nodes {\n            ... on Product {\n              ...ProductCard\n            }\n          }\n        }\n      }\n      featuredImage {\n        ...Image\n      }\n      media(first: 10) {\n        nodes {\n          __typename\n          id\n          alt\n          ... on MediaImage {\n            image {\n              ...Image\n            }\n          }\n          ... on Video {\n            previewImage {\n              ...Image\n            }\n            sources {\n              url\n              mimeType\n              width\n              height\n            }\n          }\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n          swatch {\n            color\n          }\n        }\n      }\n      variants(first: 100) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          quantityAvailable\n          selectedOptions {\n            name\n            value\n          }\n          price {\n            ...Money\n          }\n          compareAtPrice {\n            ...Money\n          }\n          image {\n            ...Image\n          }\n          colorName: metafield(namespace: \"custom\", key: \"color_name\") {\n            value\n          }\n          colorHex: metafield(namespace: \"custom\", key: \"color_hex\") {\n            value\n          }\n          colorHasBorder: metafield(namespace: \"custom\", key: \"color_has_border\") {\n            value\n          }\n          components(first: 20) {\n            nodes {\n              quantity\n              productVariant {\n                id\n                title\n                image {\n                  ...Image\n                }\n                product {\n                  handle\n                  title\n                  featuredImage {\n                    ...Image\n                  }\n                  contentType: metafield(namespace: \"custom\", key: \"product_type\") {\n                    value\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  fragment SampleOffer on Product {\n    handle\n    title\n    availableForSale\n    sampleType: metafield(namespace: \"custom\", key: \"sample_type\") {\n      value\n    }\n    sampleName: metafield(namespace: \"custom\", key: \"sample_name\") {\n      value\n    }\n    sampleImage: metafield(namespace: \"custom\", key: \"sample_image\") {\n      value\n    }\n    description\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        price {\n          ...Money\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    isGiftCard\n    quickAddVariants: variants(first: 2) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    contentType: metafield(namespace: \"custom\", key: \"product_type\") {\n      value\n    }\n    subtitle: metafield(namespace: \"custom\", key: \"subtitle\") {\n      value\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductQuery, variables: ProductQueryVariables},
   "#graphql\n  query ProductCardByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    isGiftCard\n    quickAddVariants: variants(first: 2) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    contentType: metafield(namespace: \"custom\", key: \"product_type\") {\n      value\n    }\n    subtitle: metafield(namespace: \"custom\", key: \"subtitle\") {\n      value\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductCardByHandleQuery, variables: ProductCardByHandleQueryVariables},
@@ -752,6 +821,10 @@ interface GeneratedMutationTypes {
   "#graphql\n  mutation CustomerResetByUrl($resetUrl: URL!, $password: String!) {\n    customerResetByUrl(resetUrl: $resetUrl, password: $password) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerResetByUrlMutation, variables: CustomerResetByUrlMutationVariables},
   "#graphql\n  mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!) {\n    customerActivateByUrl(activationUrl: $activationUrl, password: $password) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerActivateByUrlMutation, variables: CustomerActivateByUrlMutationVariables},
   "#graphql\n  mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n      customer {\n        id\n      }\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {\n    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
+  "#graphql\n  mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {\n    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {\n    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n      deletedCustomerAddressId\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
+  "#graphql\n  mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {\n    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
 }
 declare module '@shopify/storefront-api-client' {
   type InputMaybe<T> = StorefrontTypes.InputMaybe<T>;

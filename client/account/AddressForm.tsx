@@ -1,0 +1,118 @@
+'use client';
+
+import Link from 'next/link';
+import { getFormProps } from '@conform-to/react';
+import { CheckboxField, Field, SelectField } from '@/client/forms/Field';
+import { FormAlert } from '@/client/forms/FormAlert';
+import { useShopForm } from '@/client/forms/useShopForm';
+import styles from '@/client/forms/Form.module.css';
+import type { CountryOption } from '@/lib/countries';
+import { addressSchema } from '@/lib/validation';
+import { saveAddressAction } from '@/server/actions/address-book';
+import type { AccountFormProps } from './types';
+
+/**
+ * The address form (spec §3 Address, §5 field names and rules): a new address, or the one named by
+ * `addressId`. The countries come from the server, named in the page's language (countries-input-list).
+ */
+export function AddressForm({
+  locale,
+  labels,
+  templates,
+  addressId,
+  countries,
+  defaultValue,
+  cancelHref,
+}: AccountFormProps & {
+  addressId: string | null;
+  countries: CountryOption[];
+  defaultValue: Record<string, string>;
+  cancelHref: string;
+}) {
+  const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
+    'address',
+    addressSchema,
+    saveAddressAction,
+    defaultValue,
+  );
+  const label = (name: string) => labels[`fields.${name}`]!;
+  return (
+    <form
+      {...getFormProps(form)}
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      className={styles.form}
+      data-testid="address-form"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      {addressId ? <input type="hidden" name="id" value={addressId} /> : null}
+      <FormAlert form={form} state={state} templates={templates} />
+      <Field
+        field={fields.addressName}
+        label={label('addressName')}
+        templates={templates}
+        hint={labels['addresses.nameHint']}
+      />
+      <Field
+        field={fields.firstName}
+        label={label('firstName')}
+        autoComplete="given-name"
+        templates={templates}
+      />
+      <Field
+        field={fields.lastName}
+        label={label('lastName')}
+        autoComplete="family-name"
+        templates={templates}
+      />
+      <Field
+        field={fields.company}
+        label={label('company')}
+        autoComplete="organization"
+        templates={templates}
+      />
+      <Field
+        field={fields.address1}
+        label={label('address1')}
+        autoComplete="address-line1"
+        templates={templates}
+      />
+      <Field
+        field={fields.address2}
+        label={label('address2')}
+        autoComplete="address-line2"
+        templates={templates}
+      />
+      <Field field={fields.zip} label={label('zip')} autoComplete="postal-code" templates={templates} />
+      <Field field={fields.city} label={label('city')} autoComplete="address-level2" templates={templates} />
+      <Field
+        field={fields.region}
+        label={label('region')}
+        autoComplete="address-level1"
+        templates={templates}
+      />
+      <SelectField
+        field={fields.country}
+        label={label('country')}
+        options={countries.map(({ code, name }) => ({ value: code, label: name }))}
+        templates={templates}
+      />
+      <Field
+        field={fields.phone}
+        label={label('phone')}
+        type="tel"
+        autoComplete="tel"
+        templates={templates}
+      />
+      <CheckboxField field={fields.defaultAddress} label={label('defaultAddress')} templates={templates} />
+      <p className={styles.hint}>{labels.requiredNote}</p>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? labels.sending : labels.save}
+        </button>
+        <Link href={cancelHref}>{labels['addresses.cancel']}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import type { FieldMetadata } from '@conform-to/react';
+import { Field, SelectField, type ErrorTemplates } from '@/client/forms/Field';
+
+/** Birthday and gender (spec §3 Customer metafields, §5 rules): on sign-up and in the account. */
+export function ProfileFields({
+  birthday,
+  gender,
+  label,
+  templates,
+}: {
+  birthday: FieldMetadata<unknown>;
+  gender: FieldMetadata<unknown>;
+  label: (name: string) => string;
+  templates: ErrorTemplates;
+}) {
+  return (
+    <>
+      <Field
+        field={birthday}
+        label={label('birthday')}
+        type="date"
+        autoComplete="bday"
+        templates={templates}
+      />
+      <SelectField
+        field={gender}
+        label={label('gender')}
+        options={[
+          { value: '', label: label('genderNone') },
+          ...['female', 'male', 'other'].map((value) => ({ value, label: label(value) })),
+        ]}
+        templates={templates}
+      />
+    </>
+  );
+}

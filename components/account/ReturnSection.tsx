@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ReturnForm } from '@/client/account/ReturnForm';
+import type { Locale } from '@/lib/markets';
+import { localePath } from '@/lib/routes';
+import { getReturnableLines, orderGid } from '@/server/customer/orders';
+import { getCustomerOrders } from '@/server/shopify/customer-orders';
+import type { FormProps } from './AuthPage';
+
+/**
+ * spec §2.1 account `return_product`: first the delivered orders (links, `&order={id}`), then the
+ * chosen order's returnable lines in the return form. What can be returned is the provider's answer
+ * (Admin returnableFulfillments): a line already returned in full is not offered again.
+ */
+export async function ReturnSection({
+  locale,
+  customer,
+  order,
+  form,
+}: {
+  locale: Locale;
+  customer: { id: string; token: string };
+  order: string | string[] | undefined;
+  form: FormProps;
+}) {
+  const t = await getTranslations({ locale, namespace: 'account.returns' });
+  const sectionPath = `${localePath(locale, '/account')}?section=return_product`;
+  const orderId = orderGid(order);
+  if (orderId) {
+    const lines = await getReturnableLines(customer.id, orderId);
+    return (
+      <div>
+        <p>
+          <Link href={sectionPath}>{t('otherOrder')}</Link>
+        </p>
+        {lines.length === 0 ? (
+          <p role="status">{t('noLines')}</p>
+        ) : (
+          <ReturnForm
+            {...form}
+            order={order as string}
+            lines={lines.map((line) => ({
+              id: line.fulfillmentLineItem.id,
+              name: line.fulfillmentLineItem.lineItem.name,
+              quantity: line.quantity,
+              imageUrl: line.fulfillmentLineItem.lineItem.image?.url ?? null,
+            }))}
+          />
+        )}
+      </div>
+    );
+  }
+  const page = await getCustomerOrders(customer.token, {});
+  const delivered = (page?.nodes ?? []).filter((node) => node.fulfillmentStatus === 'FULFILLED');
+  if (delivered.length === 0) return <p>{t('none')}</p>;
+  return (
+    <div>
+      <p>{t('intro')}</p>
+      <ul data-testid="returnable-orders">
+        {delivered.map((node) => (
+          <li key={node.id}>
+            <Link href={`${sectionPath}&order=${node.id.split('/').pop()}`}>
+              {t('fromOrder', { name: node.name })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { routeUserErrors } from '@/lib/errors';
+import type { FormState } from '@/lib/forms';
+import { localePath } from '@/lib/routes';
+import { returnRequestSchema } from '@/lib/validation';
+import { guarded, requireCustomer, sellingLocale } from '../customer/action-guards';
+import { orderGid, requestReturn } from '../customer/orders';
+import { failed, invalidForm, parseForm, refused, refusedByProvider } from '../forms/submission';
+
+/**
+ * spec §2.1 account `return_product`: a return request for one line of the customer's own fulfilled
+ * order (Admin `returnRequest`). The order is checked against the session's customer first; the
+ * provider checks the line and the quantity. Success opens the order, which shows the return.
+ */
+export async function requestReturnAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const locale = await sellingLocale(form);
+  const submission = locale ? parseForm(form, returnRequestSchema) : null;
+  if (!locale || !submission) return invalidForm;
+  if (submission.status !== 'success') return refused(submission);
+  const { order, line, quantity, reason, note } = submission.value;
+  const customer = await requireCustomer(locale);
+  const outcome = await guarded(
+    async () => {
+      const answer = await requestReturn(customer.id, {
+        orderId: orderGid(order)!,
+        fulfillmentLineItemId: line,
+        quantity,
+        returnReason: reason,
+        customerNote: note,
+      });
+      if (!answer.ok)
+        return refusedByProvider(
+          submission,
+          routeUserErrors(answer.errors, ['quantity', 'reason', 'note'], {
+            returnReason: 'reason',
+            customerNote: 'note',
+          }),
+        );
+      return { result: null, success: 'ENTITY_SAVED' };
+    },
+    () => failed(submission, 'SERVER_ERROR'),
+  );
+  if (outcome.success)
+    redirect(`${localePath(locale, '/account')}?section=orders&order=${order}&status=returned`);
+  return outcome;
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { adminRequest } from '../shopify/admin';
+import { outcome, type Outcome } from '../shopify/customer';
+import {
+  CUSTOMER_ORDER_QUERY,
+  RETURN_REQUEST_MUTATION,
+  RETURNABLE_LINES_QUERY,
+} from '../shopify/documents/admin/orders';
+import type { CustomerOrderQuery, ReturnableLinesQuery } from '../shopify/generated/admin.generated';
+import type { ReturnReason } from '../shopify/generated/admin.types';
+import type { returnReasons } from '@/lib/validation';
+
+export type OwnOrder = NonNullable<CustomerOrderQuery['order']>;
+export type ReturnableLine =
+  ReturnableLinesQuery['returnableFulfillments']['nodes'][number]['returnableFulfillmentLineItems']['nodes'][number];
+
+/** An order id of the account's links: the number of its gid (`gid://shopify/Order/{n}`). */
+const orderNumberPattern = /^\d{1,15}$/;
+
+export function orderGid(value: unknown): string | null {
+  return typeof value === 'string' && orderNumberPattern.test(value) ? `gid://shopify/Order/${value}` : null;
+}
+
+/**
+ * The order when it is the customer's own, else null: another customer's order reads like an order
+ * that does not exist, so an id in a link cannot reveal anything.
+ */
+export async function getOwnOrder(customerId: string, orderId: string): Promise<OwnOrder | null> {
+  const { order } = await adminRequest(CUSTOMER_ORDER_QUERY, { id: orderId });
+  return order && order.customer?.id === customerId ? order : null;
+}
+
+/** The lines of an own order that can still be returned, with how many of each. */
+export async function getReturnableLines(customerId: string, orderId: string): Promise<ReturnableLine[]> {
+  if (!(await getOwnOrder(customerId, orderId))) return [];
+  const { returnableFulfillments } = await adminRequest(RETURNABLE_LINES_QUERY, { orderId });
+  return returnableFulfillments.nodes.flatMap(
+    (fulfillment) => fulfillment.returnableFulfillmentLineItems.nodes,
+  );
+}
+
+export interface ReturnRequest {
+  orderId: string;
+  fulfillmentLineItemId: string;
+  quantity: number;
+  returnReason: (typeof returnReasons)[number];
+  customerNote: string | undefined;
+}
+
+/** Admin `returnRequest` for one line of an own order; the provider checks what is returnable. */
+export async function requestReturn(customerId: string, request: ReturnRequest): Promise<Outcome<string>> {
+  if (!(await getOwnOrder(customerId, request.orderId)))
+    return { ok: false, errors: [{ field: null, message: 'Order not found', code: 'NOT_FOUND' }] };
+  const { returnRequest } = await adminRequest(RETURN_REQUEST_MUTATION, {
+    input: {
+      orderId: request.orderId,
+      returnLineItems: [
+        {
+          fulfillmentLineItemId: request.fulfillmentLineItemId,
+          quantity: request.quantity,
+          // The shop's reasons are a subset of the Admin enum's names (lib/validation returnReasons).
+          returnReason: request.returnReason as ReturnReason,
+          customerNote: request.customerNote ?? null,
+        },
+      ],
+    },
+  });
+  return outcome(returnRequest?.return?.name, returnRequest?.userErrors ?? []);
+}
