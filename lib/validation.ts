@@ -4,7 +4,7 @@
  * the values they interpolate ({min}, {max}).
  */
 import { z } from './zod';
-import { defaultLocale, isLocale, localeConfig } from './markets';
+import { defaultLocale, isLocale, localeConfig, shippingCountries } from './markets';
 
 export const validationMessageKeys = [
   'error.required',
@@ -174,10 +174,11 @@ const optionalCappedText = z
   .optional()
   .transform((value) => value || undefined);
 
-/** ISO country codes (the address form's select, spec §7.2 countries-input-list). */
-const countryField = optionalCappedText.refine((value) => value === undefined || /^[A-Z]{2}$/.test(value), {
-  error: 'error.pattern',
-});
+/** A country the shop ships to (the address form's select, spec §7.2 countries-input-list). */
+const countryField = optionalCappedText.refine(
+  (value) => value === undefined || shippingCountries.includes(value),
+  { error: 'error.pattern' },
+);
 
 /** spec §9: addresses fetched 20 (plus the default, which is one of them). */
 export const addressBookLimit = 20;

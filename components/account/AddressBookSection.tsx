@@ -13,6 +13,11 @@ import styles from './Account.module.css';
 
 type Query = Record<string, string | string[] | undefined>;
 
+/** Which address a control acts on, for screen readers: the visible text stays first (WCAG 2.5.3). */
+function Named({ name }: { name: string }) {
+  return <span className="visually-hidden"> ({name})</span>;
+}
+
 const numberOf = (id: string) => /MailingAddress\/(\d+)/.exec(id)?.[1] ?? '';
 
 /** The address form's values for an address of the book (spec §3 Address, §5 field names). */
@@ -109,23 +114,26 @@ export async function AddressBookSection({
                 )}
               </address>
               <div className={styles.addressActions}>
-                <Link href={`${bookPath}&edit=${numberOf(address.id)}`} aria-label={t('editLabel', { name })}>
+                <Link href={`${bookPath}&edit=${numberOf(address.id)}`}>
                   {t('edit')}
+                  <Named name={name} />
                 </Link>
                 {isDefault ? null : (
                   <form action={makeDefaultAddressAction}>
                     <input type="hidden" name="locale" value={locale} />
                     <input type="hidden" name="id" value={address.id} />
-                    <button type="submit" aria-label={t('makeDefaultLabel', { name })}>
+                    <button type="submit">
                       {t('makeDefault')}
+                      <Named name={name} />
                     </button>
                   </form>
                 )}
                 <form action={deleteAddressAction}>
                   <input type="hidden" name="locale" value={locale} />
                   <input type="hidden" name="id" value={address.id} />
-                  <button type="submit" aria-label={t('deleteLabel', { name })}>
+                  <button type="submit">
                     {t('delete')}
+                    <Named name={name} />
                   </button>
                 </form>
               </div>

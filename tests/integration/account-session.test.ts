@@ -1,29 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningBackends } from '../../backends/server';
-import { clientAddressHeader } from '@/lib/request-screen';
+import { cookieOptions, empty, form, jar, run, visitor } from '../support/action-harness';
 import { freshBackends, storefront } from '../support/backends';
-
-/** One visitor: a cookie jar for next/headers, the options each cookie was set with, a client address. */
-const jar = new Map<string, string>();
-const cookieOptions = new Map<string, Record<string, unknown>>();
-let clientAddress = '203.0.113.1';
-vi.mock('next/headers', async () => {
-  const { cookieStore } = await import('../support/cookie-jar');
-  return {
-    cookies: async () => cookieStore(jar, cookieOptions),
-    headers: async () => new Headers({ [clientAddressHeader]: clientAddress }),
-  };
-});
-class Redirect extends Error {
-  constructor(readonly location: string) {
-    super(`redirect ${location}`);
-  }
-}
-vi.mock('next/navigation', () => ({
-  redirect: (location: string) => {
-    throw new Redirect(location);
-  },
-}));
 
 const actions = await import('@/server/actions/account');
 const { customerSessionCookieName, customerSession } = await import('@/server/cart/customer-session');
@@ -43,32 +21,8 @@ beforeEach(() => {
 });
 
 const demo = { email: 'demo@maison.example', password: 'maison-demo-2026' };
-const empty = { result: null, success: null };
-
-function form(entries: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(entries)) data.append(name, value);
-  return data;
-}
-
-/** Runs an action that may redirect: its state, or where it sent the visitor. */
-async function run(
-  action: (state: typeof empty, data: FormData) => Promise<unknown>,
-  entries: Record<string, string>,
-) {
-  try {
-    return {
-      state: (await action(empty, form({ locale: 'fr-fr', ...entries }))) as Awaited<
-        ReturnType<typeof actions.loginAction>
-      >,
-    };
-  } catch (error) {
-    if (error instanceof Redirect) return { location: error.location };
-    throw error;
-  }
-}
-
-const alertOf = (outcome: Awaited<ReturnType<typeof run>>) => outcome.state?.result?.error?.[''];
+const alertOf = (outcome: { state?: { result: { error?: Record<string, unknown> } | null } }) =>
+  outcome.state?.result?.error?.[''];
 
 async function customerOf(token: string) {
   const answer = await storefront<{ customer: { email: string } | null }>(
@@ -81,7 +35,7 @@ async function customerOf(token: string) {
 
 describe('log-in (customerAccessTokenCreate)', () => {
   it('one message for a wrong password and an unknown e-mail; no cookie', async () => {
-    clientAddress = '203.0.113.10';
+    visitor.clientAddress = '203.0.113.10';
     const wrong = await run(actions.loginAction, { email: demo.email, password: 'wrong-password' });
     const unknown = await run(actions.loginAction, {
       email: 'nobody@maison.example',
@@ -95,7 +49,7 @@ describe('log-in (customerAccessTokenCreate)', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie expiring with the token, and goes to the account', async () => {
-    clientAddress = '203.0.113.11';
+    visitor.clientAddress = '203.0.113.11';
     const outcome = await run(actions.loginAction, demo);
     expect(outcome.location).toBe('/fr-fr/account');
     const session = await customerSession();
@@ -110,7 +64,7 @@ describe('log-in (customerAccessTokenCreate)', () => {
   });
 
   it('goes back to the account page asked for, never to another site', async () => {
-    clientAddress = '203.0.113.12';
+    visitor.clientAddress = '203.0.113.12';
     const back = await run(actions.loginAction, { ...demo, back: '/fr-fr/account?section=address_book' });
     expect(back.location).toBe('/fr-fr/account?section=address_book');
     // The private page's sign-in link names its page as redirectUrl (spec §7.3).
@@ -127,7 +81,7 @@ describe('log-in (customerAccessTokenCreate)', () => {
   });
 
   it('links the cart to the customer at log-in and unlinks it at log-out, and deletes the token', async () => {
-    clientAddress = '203.0.113.13';
+    visitor.clientAddress = '203.0.113.13';
     const dress = (await getProduct('fr-fr', 'silk-wrap-dress'))!.variants.nodes.find(
       (v) => v.availableForSale,
     )!;
@@ -155,19 +109,19 @@ describe('rate limits (per client address and per e-mail)', () => {
   it('ten tries for one e-mail, from any address, then "try again in N minutes"', async () => {
     const email = 'target@maison.example';
     for (let i = 0; i < 10; i++) {
-      clientAddress = `198.51.100.${i}`;
+      visitor.clientAddress = `198.51.100.${i}`;
       expect(alertOf(await run(actions.loginAction, { email, password: 'guess-number-' + i }))).toEqual([
         'alerts.UNIDENTIFIED_CUSTOMER',
       ]);
     }
-    clientAddress = '198.51.100.99';
+    visitor.clientAddress = '198.51.100.99';
     expect(alertOf(await run(actions.loginAction, { email, password: 'one-more-guess' }))).toEqual([
       'alerts.TOO_MANY_REQUESTS?minutes=15',
     ]);
   });
 
   it('twenty tries from one address, whatever the e-mail', async () => {
-    clientAddress = '198.51.100.200';
+    visitor.clientAddress = '198.51.100.200';
     for (let i = 0; i < 20; i++)
       await run(actions.loginAction, { email: `n${i}@maison.example`, password: 'whatever-pw' });
     expect(alertOf(await run(actions.loginAction, demo))).toEqual(['alerts.TOO_MANY_REQUESTS?minutes=15']);
@@ -176,7 +130,7 @@ describe('rate limits (per client address and per e-mail)', () => {
 
 describe('renewal before expiry (customerAccessTokenRenew)', () => {
   it('renews a token that expires within 7 days, leaves a fresh one alone, ends an unknown one', async () => {
-    clientAddress = '203.0.113.20';
+    visitor.clientAddress = '203.0.113.20';
     // Another customer: the demo account has used up its log-ins per e-mail in the tests above.
     await run(actions.loginAction, { email: 'hiroshi.tanaka@example.jp', password: 'kyoto-garden-88' });
     const { accessToken } = (await customerSession())!;
@@ -208,7 +162,7 @@ describe('no account enumeration (docs/adr/0009)', () => {
   };
 
   it('sign-up answers the same for a new address and a taken one', async () => {
-    clientAddress = '203.0.113.30';
+    visitor.clientAddress = '203.0.113.30';
     const fresh = await run(actions.registerAction, { ...newcomer, email: 'ines@example.com' });
     const taken = await run(actions.registerAction, { ...newcomer, email: demo.email });
     expect(fresh.state?.success).toBe('CUSTOMER_DISABLED_DETAILED');
@@ -222,7 +176,7 @@ describe('no account enumeration (docs/adr/0009)', () => {
   });
 
   it('forgotten password answers EMAIL_SENT whether or not the address has an account', async () => {
-    clientAddress = '203.0.113.31';
+    visitor.clientAddress = '203.0.113.31';
     const known = await run(actions.forgotPasswordAction, { email: demo.email });
     const unknown = await run(actions.forgotPasswordAction, { email: 'nobody@maison.example' });
     expect(known.state?.success).toBe('EMAIL_SENT');
@@ -230,7 +184,7 @@ describe('no account enumeration (docs/adr/0009)', () => {
   });
 
   it('validation errors come back as codes under their fields, the same rules as in the browser', async () => {
-    clientAddress = '203.0.113.32';
+    visitor.clientAddress = '203.0.113.32';
     const outcome = await run(actions.registerAction, {
       ...newcomer,
       email: 'not-an-email',
@@ -268,7 +222,7 @@ describe('the local backends outbox (GET /__outbox)', () => {
     const { path, id, token } = linkQuery(invitation!.link!);
     expect(path).toBe('/es-eu/enable-account');
 
-    clientAddress = '203.0.113.40';
+    visitor.clientAddress = '203.0.113.40';
     const password = { newPassword: 'lucia-password', repeatNewPassword: 'lucia-password' };
     const activated = await run(actions.enableAccountAction, { ...password, locale: 'es-eu', id, token });
     expect(activated.location).toBe('/es-eu/account?section=account_informations');
@@ -282,7 +236,7 @@ describe('the local backends outbox (GET /__outbox)', () => {
   });
 
   it('a forgotten password sends a reset link to /reset-password that works once', async () => {
-    clientAddress = '203.0.113.41';
+    visitor.clientAddress = '203.0.113.41';
     const email = 'hiroshi.tanaka@example.jp';
     await run(actions.forgotPasswordAction, { email });
     const [latest] = await mails();
@@ -304,7 +258,7 @@ describe('the local backends outbox (GET /__outbox)', () => {
   });
 
   it('a tampered link is refused before the provider is asked', async () => {
-    clientAddress = '203.0.113.42';
+    visitor.clientAddress = '203.0.113.42';
     const password = { newPassword: 'whatever-pass', repeatNewPassword: 'whatever-pass' };
     for (const [id, token] of [
       ['1/../2', 'a'.repeat(48)],
@@ -317,7 +271,7 @@ describe('the local backends outbox (GET /__outbox)', () => {
   });
 
   it('a sign-up is welcomed; a taken address gets a reset e-mail instead (docs/adr/0009); newest first', async () => {
-    clientAddress = '203.0.113.43';
+    visitor.clientAddress = '203.0.113.43';
     const signUp = {
       firstName: 'Paul',
       lastName: 'Durand',
