@@ -43,6 +43,11 @@ export interface CartView {
 }
 
 /** What GET /api/cart and every cart action answer: the panel's cart and its analytics lines. */
+/** Who is logged in, as the header shows it (GET /api/cart); never the token or the e-mail. */
+export interface CustomerGreeting {
+  firstName: string | null;
+}
+
 export interface CartPayload {
   /** Null when the visitor has no cart yet (or it was completed at checkout). */
   cart: CartView | null;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/markets';
-import type { CartPayload } from '@/lib/cart-view';
+import type { CartPayload, CustomerGreeting } from '@/lib/cart-view';
 
 export type CartSnapshot =
   { status: 'loading' } | { status: 'unavailable' } | ({ status: 'ready' } & CartPayload);
@@ -38,8 +38,12 @@ export async function loadCart(locale: Locale): Promise<void> {
       signal: controller.signal,
     });
     if (!response.ok) throw new Error(`cart: ${response.status}`);
-    const payload = (await response.json()) as CartPayload;
-    if (!controller.signal.aborted) publishCart(locale, payload);
+    const { customer, ...payload } = (await response.json()) as CartPayload & {
+      customer: CustomerGreeting | null;
+    };
+    if (controller.signal.aborted) return;
+    publishCart(locale, payload);
+    publishCustomer(customer);
   } catch {
     if (controller.signal.aborted) return;
     reading = null;
@@ -58,5 +62,26 @@ export function useCartSnapshot(locale: Locale): CartSnapshot {
     subscribe,
     () => (current.locale === locale ? current.snapshot : loading),
     () => loading,
+  );
+}
+
+/** The logged-in customer as GET /api/cart last told: undefined until it answers, null when anonymous. */
+let customer: CustomerGreeting | null | undefined;
+const customerListeners = new Set<() => void>();
+
+function publishCustomer(next: CustomerGreeting | null) {
+  if (JSON.stringify(next) === JSON.stringify(customer)) return;
+  customer = next;
+  for (const listener of customerListeners) listener();
+}
+
+export function useCustomerGreeting(): CustomerGreeting | null | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      customerListeners.add(listener);
+      return () => customerListeners.delete(listener);
+    },
+    () => customer,
+    () => undefined,
   );
 }

@@ -16,6 +16,7 @@ import {
   serializeMarketPreference,
   marketCookies,
 } from '@/lib/market-preference';
+import { useCustomerGreeting } from '@/client/cart/cart-store';
 import { readCookie, writeCookie } from '@/client/shell/cookies';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
 import { readPageAlternates } from './page-alternates';
@@ -57,6 +58,7 @@ export function MarketPicker(props: MarketPickerProps) {
     initialChoice(locale, initialCountry, choices),
   );
   const languageSelect = useRef<HTMLSelectElement>(null);
+  const customer = useCustomerGreeting();
   const countryLocales = choices.countries.find((option) => option.code === country)?.locales ?? [];
   const picker = languagePickerState(countryLocales);
 
@@ -88,6 +90,14 @@ export function MarketPicker(props: MarketPickerProps) {
     );
     writeCookie(cookieNames.locale, chosen, languageCookieMaxAgeSeconds);
     const target = marketTargetUrl(chosen, locale, readPageAlternates(), window.location.search);
+    // A logged-in customer's e-mails follow the language they chose (spec §7.2 customers/update-locale).
+    if (customer)
+      void fetch('/api/customers/update-locale/', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ locale: chosen }),
+        keepalive: true,
+      }).catch(() => undefined);
     onSubmitted();
     if (!target) return;
     // The market panel greets the visitor in the new market (spec §4 "Market panel").

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AccountLink } from '@/client/account/AccountLink';
 import { getTranslations } from 'next-intl/server';
 import { HeaderCart } from '@/components/cart/HeaderCart';
 import { HeaderSearch } from '@/client/search/HeaderSearch';
@@ -81,9 +82,12 @@ export async function Header({ locale }: { locale: Locale }) {
           />
           {selling ? (
             <>
-              <Link href={accountHref} className={styles.desktopOnly}>
-                {t('account')}
-              </Link>
+              <AccountLink
+                locale={locale}
+                href={accountHref}
+                className={styles.desktopOnly}
+                labels={{ account: t('account'), hello: t.raw('hello') as string, logout: t('logout') }}
+              />
               <HeaderCart locale={locale} />
             </>
           ) : (

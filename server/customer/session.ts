@@ -5,7 +5,13 @@ import { syncBuyerIdentity } from '../cart/buyer-identity';
 import { customerSession, customerSessionCookieName, encodeSession } from '../cart/customer-session';
 import { getVisitorCart } from '../cart/session';
 import { tokenCookieOptions } from '../token-cookies';
-import { deleteAccessToken, renewAccessToken, type IssuedToken } from '../shopify/customer';
+import {
+  deleteAccessToken,
+  getCustomerAccount,
+  renewAccessToken,
+  type IssuedToken,
+} from '../shopify/customer';
+import type { CustomerGreeting } from '@/lib/cart-view';
 import { StorefrontRequestError } from '../shopify/client';
 
 /**
@@ -74,4 +80,12 @@ export async function syncCartCustomer(locale: Locale): Promise<void> {
     if (!(error instanceof StorefrontRequestError)) throw error;
     console.warn('[account] cart buyer identity not updated:', error.message);
   }
+}
+
+/** The header's greeting: the logged-in customer's first name (spec §2.1 account link), or null. */
+export async function customerGreeting(): Promise<CustomerGreeting | null> {
+  const session = await customerSession();
+  if (!session) return null;
+  const customer = await getCustomerAccount(session.accessToken);
+  return customer ? { firstName: customer.firstName ?? null } : null;
 }

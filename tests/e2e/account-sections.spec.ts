@@ -207,6 +207,19 @@ test('a cart made anonymously keeps its lines after log-in and carries the custo
   await expect(page.getByLabel('Ville')).toHaveValue('Bordeaux');
 });
 
+test('the header greets the logged-in customer and logs out from any page', async ({ page }) => {
+  await logIn(page, 'fr-fr');
+  const header = page.locator('header');
+  await expect(header.getByTestId('account-link')).toHaveText('Bonjour Élise');
+  await page.goto('/fr-fr/fashion/product/silk-wrap-dress');
+  await expect(header.getByTestId('account-link')).toHaveText('Bonjour Élise');
+  await header.getByTestId('header-logout').click();
+  await expect(page).toHaveURL(/\/fr-fr\/login$/, { timeout: 20_000 });
+  await expect(header.getByTestId('account-link')).toHaveText('Compte');
+  await page.goto('/fr-fr/account');
+  await expect(page).toHaveURL(/\/fr-fr\/login\?back=/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

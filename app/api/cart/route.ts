@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isLocale, type Locale } from '@/lib/markets';
 import { getVisitorCart } from '@/server/cart/session';
 import { cartPayload } from '@/server/cart/view';
-import { renewSessionIfDue } from '@/server/customer/session';
+import { customerGreeting, renewSessionIfDue } from '@/server/customer/session';
 import { StorefrontRequestError } from '@/server/shopify/client';
 
 const querySchema = z.object({
@@ -16,7 +16,8 @@ const querySchema = z.object({
 const privateAnswer = { 'cache-control': 'private, no-store' };
 
 /**
- * `GET /api/cart/?locale=fr-fr`: the visitor's cart as the panel shows it. Not in spec §7.2: the shop's
+ * `GET /api/cart/?locale=fr-fr`: the visitor's cart as the panel shows it, and who is logged in (the
+ * header's account link greets the customer and offers to log out). Not in spec §7.2: the shop's
  * pages are static and identical for every visitor, so the header cart reads its cookie here, from the
  * browser (docs/adr/0001). 503 when the Storefront cannot answer, so the panel says so.
  */
@@ -34,8 +35,8 @@ export async function GET(request: NextRequest) {
   try {
     // Every page of a selling locale asks for the cart: the customer's token is renewed here before it expires.
     await renewSessionIfDue();
-    const cart = await getVisitorCart(query.data.locale);
-    return Response.json(cartPayload(cart, query.data.locale), { headers: privateAnswer });
+    const [cart, customer] = await Promise.all([getVisitorCart(query.data.locale), customerGreeting()]);
+    return Response.json({ ...cartPayload(cart, query.data.locale), customer }, { headers: privateAnswer });
   } catch (error) {
     if (!(error instanceof StorefrontRequestError)) throw error;
     console.error('[cart] unavailable:', error.message);
