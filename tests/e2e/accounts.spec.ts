@@ -219,4 +219,44 @@ test.describe('without JavaScript', () => {
     await page.getByTestId('login-form').getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/fr-fr\/account$/);
   });
+
+  test('sign-up, password recovery and the reset link post and answer', async ({ page }) => {
+    const email = uniqueEmail('nojs');
+    await page.goto('/fr-fr/register');
+    const form = page.getByTestId('register-form');
+    await form.locator('[name="firstName"]').fill('Noé');
+    await form.locator('[name="lastName"]').fill('Sans-Script');
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="password"]').fill('short');
+    await form.locator('[name="repeatPassword"]').fill('short');
+    await form.getByRole('button', { name: 'Créer mon compte' }).click();
+    // The server's refusal is the browser's: each field its message, the typed name kept.
+    await expect(form).toContainText('Votre mot de passe doit contenir au moins 8 caractères.');
+    await expect(form.locator('[name="firstName"]')).toHaveValue('Noé');
+    await form.locator('[name="password"]').fill('nojs-password-1');
+    await form.locator('[name="repeatPassword"]').fill('nojs-password-1');
+    await form.locator('[name="acceptTerms"]').check();
+    await form.locator('[name="acceptPrivacy"]').check();
+    await form.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByTestId('form-success')).toContainText(email);
+
+    await page.goto('/fr-fr/forgot-password');
+    await page.locator('[name="email"]').fill(email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await expect(page.getByTestId('form-success')).toBeVisible();
+
+    // The reset page reads its id and token from its own URL (the Referer of the post).
+    await page.goto(pathOf((await latestMail(email, 'password_reset')).link!));
+    await page.locator('[name="newPassword"]').fill('nojs-password-2');
+    await page.locator('[name="repeatNewPassword"]').fill('nojs-password-2');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/fr-fr\/account\?section=account_informations$/, { timeout: 20_000 });
+
+    const change = page.getByTestId('password-change-form');
+    await change.locator('[name="password"]').fill('nojs-password-2');
+    await change.locator('[name="newPassword"]').fill('nojs-password-3');
+    await change.locator('[name="repeatNewPassword"]').fill('nojs-password-3');
+    await change.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
+    await expect(page.getByTestId('form-success')).toBeVisible();
+  });
 });
