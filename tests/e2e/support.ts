@@ -65,6 +65,41 @@ export async function adminQuery<T>(query: string, variables: Record<string, unk
   return body.data;
 }
 
+/**
+ * A logged-in visitor without going through the log-in form (whose per-e-mail limit a series of
+ * screenshots would reach): a token from the local Storefront, in the session cookie the shop sets
+ * (`customer_{store host}`, server/cart/customer-session.ts; the test shop is http, so no __Host-).
+ */
+export async function logInWithToken(page: Page, email: string, password: string): Promise<void> {
+  const response = await fetch(`${backendsOrigin}/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-storefront-access-token': 'local-storefront-token',
+    },
+    body: JSON.stringify({
+      query: `mutation ($input: CustomerAccessTokenCreateInput!) {
+        customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken expiresAt } }
+      }`,
+      variables: { input: { email, password } },
+    }),
+  });
+  const { data } = (await response.json()) as {
+    data: { customerAccessTokenCreate: { customerAccessToken: { accessToken: string; expiresAt: string } } };
+  };
+  const { accessToken, expiresAt } = data.customerAccessTokenCreate.customerAccessToken;
+  const storeKey = new URL(backendsOrigin).host.replace(/[^a-z0-9]+/gi, '_');
+  await page.context().addCookies([
+    {
+      name: `customer_${storeKey}`,
+      value: `${Math.floor(Date.parse(expiresAt) / 1000)}.${accessToken}`,
+      url: test.info().project.use.baseURL!,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+}
+
 /** The local Prismic repository's master ref: it changes when the backend has read an edited document. */
 export async function prismicMasterRef(): Promise<string> {
   const response = await fetch(`${backendsOrigin}/prismic/api/v2`);

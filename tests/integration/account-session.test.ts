@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBackends } from '../../backends/server';
 import { cookieOptions, empty, form, jar, run, visitor } from '../support/action-harness';
 import { freshBackends, storefront } from '../support/backends';

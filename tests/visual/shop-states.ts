@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localeConfig, type Locale } from '@/lib/markets';
-import { setKnobs } from '../e2e/support';
+import { logInWithToken, setKnobs } from '../e2e/support';
 
 /**
  * The states a shopper sees first, opened the way a shopper opens them. The visual checks
@@ -57,6 +57,8 @@ export interface ShopState {
 }
 
 const dress = '/fashion/product/silk-wrap-dress';
+/** The loyal client's order #2012 (delivered, so returnable): the 16th order the seed inserts. */
+const loyalClientOrder = 16;
 
 async function openCartWithLines({ page }: StateContext): Promise<Locator> {
   await page.getByTestId('add-to-cart').click();
@@ -143,6 +145,7 @@ export const shopStates: ShopState[] = [
       await expect(page.getByTestId('market-panel')).toBeVisible();
     },
   },
+  ...accountStates(),
   { name: 'not-found', path: '/fashion/product/no-such-product', status: 404 },
   {
     name: 'error-page',
@@ -153,6 +156,29 @@ export const shopStates: ShopState[] = [
     after: () => setKnobs({ errorRate: 0 }),
   },
 ];
+
+/** The account's sections as the seeded client with twelve orders sees them (spec §2.1 `section`). */
+function accountStates(): ShopState[] {
+  const asLoyalClient = ({ page }: StateContext) =>
+    logInWithToken(page, 'elise.moreau@example.fr', 'maison-elise-2026');
+  const sections = {
+    'account-orders': '?section=orders',
+    'account-order-detail': `?section=orders&order=${loyalClientOrder}`,
+    'account-informations': '?section=account_informations',
+    'account-address-book': '?section=address_book',
+    'account-address-form': '?section=address_book&edit=new',
+    'account-return-form': `?section=return_product&order=${loyalClientOrder}`,
+  };
+  return [
+    { name: 'login', path: '/login', needsSelling: true },
+    ...Object.entries(sections).map(([name, query]) => ({
+      name,
+      path: `/account${query}`,
+      needsSelling: true,
+      before: asLoyalClient,
+    })),
+  ];
+}
 
 /** Opens a state: the page, then what the shopper clicks. */
 export async function openState(page: Page, locale: Locale, viewport: ViewportName, state: ShopState) {
