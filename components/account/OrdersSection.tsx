@@ -47,8 +47,10 @@ export async function OrdersSection({
           {orders.map((order) => (
             <tr key={order.id}>
               <th scope="row">
-                <Link href={`${accountPath}&order=${order.id.split('/').pop()}`}>
-                  <span className="visually-hidden">{t('view')} </span>
+                <Link
+                  href={`${accountPath}&order=${order.id.split('/').pop()}`}
+                  aria-label={`${t('view')} ${order.name}`}
+                >
                   {order.name}
                 </Link>
               </th>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { asText } from '@prismicio/client';
 import { AccountSections } from '@/components/account/AccountSections';
@@ -7,36 +6,30 @@ import { accountFormProps } from '@/components/account/labels';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { routeLocale } from '@/i18n/route-locale';
-import type { Locale } from '@/lib/markets';
 import { getAccountPage } from '@/server/loaders/account';
 
 export const generateMetadata = accountMetadata('account_page');
 
-async function Sections({
-  locale,
-  searchParams,
-}: {
-  locale: Locale;
-  searchParams: PageProps<'/[locale]/account'>['searchParams'];
-}) {
-  const [query, form] = await Promise.all([searchParams, accountFormProps(locale)]);
-  return <AccountSections locale={locale} query={query} form={form} />;
-}
-
 /**
- * spec §2.1 account, `?section=orders|account_informations|address_book|return_product` (default orders).
- * The editor's title is static; the customer's part is the page's dynamic hole (cookies, query).
+ * The account is the customer's own page: it renders whole on each request, with no static shell to
+ * stream into, so its sections and forms arrive in the first HTML and work without JavaScript (a
+ * streamed Suspense boundary needs a script to be revealed).
  */
+export const instant = false;
+
+/** spec §2.1 account, `?section=orders|account_informations|address_book|return_product` (default orders). */
 export default async function AccountPage({ params, searchParams }: PageProps<'/[locale]/account'>) {
   const { locale } = await routeLocale(params);
-  const document = await getAccountPage(locale, 'account_page');
+  const [document, query, form] = await Promise.all([
+    getAccountPage(locale, 'account_page'),
+    searchParams,
+    accountFormProps(locale),
+  ]);
   if (!document) notFound();
   return (
     <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
       <PageHeader title={document.data.title} intro={document.data.intro} />
-      <Suspense fallback={null}>
-        <Sections locale={locale} searchParams={searchParams} />
-      </Suspense>
+      <AccountSections locale={locale} query={query} form={form} />
     </PageFrame>
   );
 }
