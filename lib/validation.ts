@@ -69,7 +69,11 @@ export const genderField = z.enum(['male', 'female', 'other'], { error: 'error.p
 /** HTML checkboxes post 'on' when ticked and nothing otherwise; JSON callers send booleans. */
 const ticked = (value: unknown) => value === true || value === 'on' || value === 'true';
 const requiredCheckbox = z.preprocess(ticked, z.literal(true, { error: 'error.required' }));
-const optionalCheckbox = z.preprocess(ticked, z.boolean());
+// Optional outside the preprocess, so the form layer does not mark the box required (no asterisk).
+const optionalCheckbox = z
+  .preprocess(ticked, z.boolean())
+  .optional()
+  .transform((value) => value ?? false);
 
 /**
  * The latest birthday allowed: today's UTC calendar date 10 years back (29 February falls back to

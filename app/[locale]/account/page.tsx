@@ -11,21 +11,19 @@ import { getAccountPage } from '@/server/loaders/account';
 export const generateMetadata = accountMetadata('account_page');
 
 /**
- * The account is the customer's own page: it renders whole on each request, with no static shell to
- * stream into, so its sections and forms arrive in the first HTML and work without JavaScript (a
- * streamed Suspense boundary needs a script to be revealed).
+ * The customer's part is awaited in place, not behind a Suspense boundary: it arrives in the first
+ * HTML and works without JavaScript (a streamed boundary needs a script to be revealed). Navigations
+ * into the account are therefore not instant, which this page does not need.
  */
 export const instant = false;
 
 /** spec §2.1 account, `?section=orders|account_informations|address_book|return_product` (default orders). */
 export default async function AccountPage({ params, searchParams }: PageProps<'/[locale]/account'>) {
   const { locale } = await routeLocale(params);
-  const [document, query, form] = await Promise.all([
-    getAccountPage(locale, 'account_page'),
-    searchParams,
-    accountFormProps(locale),
-  ]);
+  // Decided while prerendering, before the query: where the shop does not sell, the page is a 404.
+  const document = await getAccountPage(locale, 'account_page');
   if (!document) notFound();
+  const [query, form] = await Promise.all([searchParams, accountFormProps(locale)]);
   return (
     <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
       <PageHeader title={document.data.title} intro={document.data.intro} />
