@@ -33,7 +33,7 @@ function connect(url) {
     url,
     disableOfflineQueue: true,
     socket: {
-      connectTimeout: 2000,
+      connectTimeout: 5000,
       // Back off to one try every 2 s, forever: Redis may come back at any time.
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
     },
