@@ -7,7 +7,8 @@ import { ensureBuild, usesHostedServices } from './shop-server';
  * `npm run start:cluster`: the shop scaled out as it would be deployed (docs/adr/0010-scale-out.md):
  * Redis (the shared cache, rate limits and revalidations), the local backends, SHOP_INSTANCES (3)
  * instances of the production build on ports 3001… and HAProxy in front on http://localhost:3000.
- * REDIS_URL, when set, names an existing Redis instead of starting one (REDIS_PORT, default 6379).
+ * REDIS_URL, when set, names an existing Redis instead of starting one (REDIS_PORT, default 6379);
+ * NEXT_DIST_DIR another build folder than `npm start`'s `.next`.
  */
 const missing = missingTools();
 if (missing.length > 0) {
@@ -20,6 +21,7 @@ const count = Number(process.env.SHOP_INSTANCES ?? 3);
 const instancePorts = Array.from({ length: count }, (_, i) => port + 1 + i);
 const redisPort = Number(process.env.REDIS_PORT ?? 6379);
 const url = `http://localhost:${port}`;
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const running: Process[] = [];
 
 const backends = usesHostedServices()
@@ -32,7 +34,7 @@ const backends = usesHostedServices()
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_DIST_DIR: '.next',
+  NEXT_DIST_DIR: distDir,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? url,
   // HAProxy adds the client's address to X-Forwarded-For: one trusted hop (server/rate-limit.ts).
   TRUSTED_PROXY_COUNT: process.env.TRUSTED_PROXY_COUNT ?? '1',
@@ -53,7 +55,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  await ensureBuild('.next', backends?.origin ?? 'hosted', env, console.log);
+  await ensureBuild(distDir, backends?.origin ?? 'hosted', env, console.log);
   if (!process.env.REDIS_URL) {
     running.push(await startRedis(redisPort));
     env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;

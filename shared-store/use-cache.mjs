@@ -76,7 +76,8 @@ function redisUseCacheHandler() {
         // An `expire: 0` entry is regenerated on every read: storing it would be a wasted write.
         if (entry.expire === 0) return void (await entry.value.cancel());
         const value = Buffer.from(await new Response(entry.value).arrayBuffer()).toString('base64');
-        const ttl = Math.max(1, Math.min(Math.ceil(entry.expire), maxTtlSeconds));
+        // Past `revalidate` an entry is never read again (see get): Redis need not keep it longer.
+        const ttl = Math.max(1, Math.ceil(Math.min(entry.revalidate, entry.expire, maxTtlSeconds)));
         const { value: _stream, ...metadata } = entry;
         await attempt((client) =>
           client.set(prefix + cacheKey, JSON.stringify({ ...metadata, value }), { EX: ttl }),

@@ -109,7 +109,7 @@ test('a rate limit reached through instance A is enforced by instance B', async 
   expect(await lookUpGiftCard(b, client)).toBe(429);
 });
 
-test('the balancer serves the shop; with Redis killed mid-run no request gets a 5xx, and Redis is used again once back', async () => {
+test('the balancer serves the shop; with Redis killed mid-run no request gets a 5xx, limits count in memory, and Redis is used again once back', async () => {
   test.setTimeout(120_000);
   const paths = [
     '/en-eu',
@@ -141,6 +141,11 @@ test('the balancer serves the shop; with Redis killed mid-run no request gets a 
   phase = 'down';
   await expect.poll(() => health(a), { timeout: 10_000 }).toBe('down');
   await expect.poll(served(3), { timeout: 30_000 }).toBe(true);
+  // Meanwhile each instance counts rate limits in memory: A refuses its 11th look-up, B its own.
+  const alone = `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
+  for (let i = 0; i < 10; i++) expect(await lookUpGiftCard(a, alone)).not.toBe(429);
+  expect(await lookUpGiftCard(a, alone)).toBe(429);
+  expect(await lookUpGiftCard(b, alone)).not.toBe(429);
   redis = await startRedis(redisPort);
   await expect.poll(() => health(a), { timeout: 10_000 }).toBe('ok');
   await expect.poll(() => health(b), { timeout: 10_000 }).toBe('ok');
