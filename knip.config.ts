@@ -15,9 +15,14 @@ const config: KnipConfig = {
     // Aliased in vitest.config.ts (resolve.alias), which knip does not follow.
     'tests/support/server-only.ts',
     'tests/support/next-cache.ts',
+    // Next's cache handlers, named by path in next.config.ts and loaded by Next itself (docs/adr/0010).
+    'shared-store/page-cache.mjs',
+    'shared-store/use-cache.mjs',
   ],
   // Generated files are not ours to trim: GraphQL Codegen's Storefront types, Slice Machine's Prismic types.
   project: ['**/*.{ts,tsx,mjs}', '!server/shopify/generated/**', '!prismicio-types.d.ts'],
+  // Debian programs of the cluster (scripts/cluster.ts), installed by .ci/run.
+  ignoreBinaries: ['redis-server', 'haproxy'],
   ignoreDependencies: [
     // Run as node_modules/.bin/lhci by scripts/lhci.ts.
     '@lhci/cli',

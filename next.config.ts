@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { deviceSizes, imageSizes } from './lib/constants';
@@ -116,6 +117,16 @@ const nextConfig: NextConfig = {
   // The tests and Lighthouse build into their own folder, so they never disturb `npm start`'s build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   cacheComponents: true,
+  // A self-contained server folder (.next/standalone) to ship to every instance (docs/adr/0010).
+  output: 'standalone',
+  // The shared store (docs/adr/0010-scale-out.md): each handler is Next's own in-memory one unless
+  // REDIS_URL is set when the server starts, then Redis, so every instance sees one cache and one
+  // revalidation. Chosen at run time, so one build serves both ways.
+  cacheHandler: resolve('shared-store/page-cache.mjs'),
+  cacheHandlers: {
+    default: resolve('shared-store/use-cache.mjs'),
+    remote: resolve('shared-store/use-cache.mjs'),
+  },
   // Unlisted product and content paths render once on their first request and are then served from
   // the ISR cache (params are awaited outside Suspense); see docs/adr/0001-rendering-and-caching.md.
   partialPrefetching: false,

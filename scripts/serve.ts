@@ -10,6 +10,7 @@ import {
   type Screening,
 } from '../lib/request-screen';
 import { localePath } from '../lib/routes';
+import { dependencyProbe } from './health';
 import { logLoad } from './load-diagnostics';
 
 /**
@@ -38,6 +39,9 @@ const gate = new AdmissionGate({
   maxWaitMs: Number(process.env.SHOP_MAX_WAIT_MS ?? 3000),
 });
 setInterval(() => gate.expire(performance.now()), 100).unref();
+const dependencies = dependencyProbe(
+  process.env.SHOPIFY_STORE_DOMAIN || process.env.LOCAL_BACKENDS_URL || 'http://127.0.0.1:4000',
+);
 
 const server = createServer(
   { keepAliveTimeout: 5000, headersTimeout: 10_000, requestTimeout: 30_000 },
@@ -73,7 +77,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 /** Into Next now, after the requests that came first, or a fast 503 when that would take too long. */
 function admit(request: IncomingMessage, response: ServerResponse) {
   const url = request.url ?? '/';
-  if (url.split('?', 1)[0] === healthPath) return answerHealth(response);
+  if (url.split('?', 1)[0] === healthPath) return void answerHealth(response);
   if (bypassesAdmission(url)) return void handle(request, response);
   let state: 'waiting' | 'started' | 'done' = 'waiting';
   const entry: Admittable = {
@@ -143,15 +147,22 @@ function pump() {
   else pumping = false;
 }
 
-/** `GET /api/health`: answered here, past the queue, so a monitor sees a busy shop as busy, not down. */
-function answerHealth(response: ServerResponse) {
+/**
+ * `GET /api/health`: answered here, past the queue, so a monitor sees a busy shop as busy, not down.
+ * 200 while the process serves, even with Redis or the Storefront API unreachable: every instance
+ * shares them, so taking one instance out of the balancer for them would only take them all out,
+ * while cached pages can still be served. Their state is in the body ("degraded") for monitors.
+ */
+async function answerHealth(response: ServerResponse) {
+  const { redis, storefront } = await dependencies();
   const { inFlight, queued } = gate.stats();
+  const status = redis !== 'down' && storefront === 'ok' ? 'ok' : 'degraded';
   response.writeHead(200, {
     'content-type': 'application/json',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   });
-  response.end(JSON.stringify({ status: 'ok', inFlight, queued }));
+  response.end(JSON.stringify({ status, inFlight, queued, redis, storefront }));
 }
 
 /** The front's own answers: the one error shape of the API, never cached, never sniffed. */

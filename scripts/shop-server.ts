@@ -39,6 +39,7 @@ const sourceFolders = [
   'server',
   'slices',
   'customtypes',
+  'shared-store',
 ];
 const sourceFiles = ['next.config.ts', 'proxy.ts', 'package.json', 'tsconfig.json'];
 
@@ -78,15 +79,7 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
     if (options.dev) {
       children.push(serve(['--dev'], { ...env, PORT: String(options.port) }));
     } else {
-      const fingerprint = `${sourceFingerprint()}:${backends?.origin ?? 'hosted'}`;
-      const stamp = join(root, options.distDir, 'source-fingerprint');
-      if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint) {
-        log('Building the shop (first start, or the sources changed)…');
-        const build = run(['build'], env);
-        const code = await onceExit(build);
-        if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
-        writeFileSync(stamp, fingerprint);
-      }
+      await ensureBuild(options.distDir, backends?.origin ?? 'hosted', env, log);
       children.push(serve([], { ...env, PORT: String(options.port) }));
     }
     await waitForHttp(url, children[0]!);
@@ -95,6 +88,22 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
     throw error;
   }
   return { url, backends, stop };
+}
+
+/** A production build into `distDir`, unless the one there was made from the same sources and backends. */
+export async function ensureBuild(
+  distDir: string,
+  backendsOrigin: string,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Promise<void> {
+  const fingerprint = `${sourceFingerprint()}:${backendsOrigin}`;
+  const stamp = join(root, distDir, 'source-fingerprint');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) return;
+  log('Building the shop (first start, or the sources changed)…');
+  const code = await onceExit(run(['build'], { ...env, NEXT_DIST_DIR: distDir }));
+  if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+  writeFileSync(stamp, fingerprint);
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -106,19 +115,23 @@ function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 /** The shop's own server (scripts/serve.ts): Next.js behind the request screen. */
-function serve(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+export function serve(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdio: 'inherit' | 'pipe' = 'inherit',
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve.ts'), ...args], {
     cwd: root,
     env: { ...env, NODE_ENV: args.includes('--dev') ? 'development' : 'production' },
-    stdio: 'inherit',
+    stdio,
   });
 }
 
-function onceExit(child: ChildProcess): Promise<number | null> {
+export function onceExit(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+export async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next exited with code ${child.exitCode}`);

@@ -1,11 +1,19 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { clientAddressHeader } from '@/lib/request-screen';
+import { sharedRedis } from '@/shared-store/redis.mjs';
 
 /**
  * Per-client-address limits on every public lookup and write (the client address is set by the shop's
  * front, scripts/serve.ts, from the socket or trusted proxies, never from what a client claims). The
- * counters live in this process (the scale-out issue moves them to Redis when REDIS_URL is set).
+ * counters live in this process, or in Redis when REDIS_URL is set, so a limit reached through one
+ * instance holds on every other (docs/adr/0010-scale-out.md). While Redis is down each instance counts
+ * in memory again.
  */
 export const rateLimits = {
   /** Gift card codes are secrets: a handful of guesses, then a wait. */
@@ -29,12 +37,24 @@ export const rateLimits = {
 
 export type RateLimitName = keyof typeof rateLimits;
 
-const limiters = new Map<RateLimitName, RateLimiterMemory>();
+const limiters = new Map<RateLimitName, RateLimiterAbstract>();
 
-function limiter(name: RateLimitName): RateLimiterMemory {
+function limiter(name: RateLimitName): RateLimiterAbstract {
   let existing = limiters.get(name);
   if (!existing) {
-    existing = new RateLimiterMemory({ keyPrefix: name, ...rateLimits[name] });
+    const memory = new RateLimiterMemory({ keyPrefix: name, ...rateLimits[name] });
+    const redis = sharedRedis();
+    existing = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: true,
+          keyPrefix: `maison:rate-limit:${name}`,
+          ...rateLimits[name],
+          // Not connected: count in memory at once rather than wait for Redis.
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
     limiters.set(name, existing);
   }
   return existing;

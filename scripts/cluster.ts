@@ -1,0 +1,118 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { onceExit, serve, waitForHttp } from './shop-server';
+
+/**
+ * The pieces of a scaled-out shop (docs/adr/0010-scale-out.md): Redis as the shared store, N stateless
+ * instances of one production build, and HAProxy in front. `npm run start:cluster`, the cluster bench
+ * and the cluster test put them together with their own ports.
+ */
+export interface Process {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface Instance extends Process {
+  url: string;
+  /** What the instance printed, when started with `capture`. */
+  output: string[];
+}
+
+/** The Debian package a missing program comes from: a clear message instead of a spawn error. */
+export function missingTools(): string[] {
+  const tools = { 'redis-server': 'redis-server', haproxy: 'haproxy' };
+  return Object.entries(tools)
+    .filter(([program]) => spawnSync('sh', ['-c', `command -v ${program}`]).status !== 0)
+    .map(([program, debianPackage]) => `${program} (apt-get install ${debianPackage})`);
+}
+
+function stopper(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = onceExit(child);
+    child.kill(signal);
+    await exited;
+  };
+}
+
+/**
+ * Redis as a cache only: no snapshot or append-only file (nothing is written to disk), a memory cap,
+ * and the least recently used keys evicted past it.
+ */
+export async function startRedis(port: number): Promise<Process> {
+  const child = spawn(
+    'redis-server',
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ...['--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru', '--loglevel', 'warning'],
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  await waitForPort(port, child, 'redis-server');
+  return { child, stop: stopper(child) };
+}
+
+/** One instance of the shop's production build, on its own port, sharing Redis with the others. */
+export async function startInstance(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  capture = false,
+): Promise<Instance> {
+  const child = serve([], { ...env, PORT: String(port) }, capture ? 'pipe' : 'inherit');
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk) => output.push(String(chunk)));
+  const url = `http://localhost:${port}`;
+  const instance = { child, url, output, stop: stopper(child) };
+  try {
+    await waitForHttp(url, child);
+  } catch (error) {
+    await instance.stop();
+    throw new Error(`${(error as Error).message}\n${output.join('')}`);
+  }
+  return instance;
+}
+
+/** HAProxy on `port` in front of the instances, from cluster/haproxy.cfg. */
+export async function startBalancer(port: number, instancePorts: number[]): Promise<Process> {
+  const folder = mkdtempSync(join(tmpdir(), 'maison-balancer-'));
+  const config = join(folder, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    readFileSync(join(process.cwd(), 'cluster/haproxy.cfg'), 'utf8')
+      .replace('@PORT@', String(port))
+      .replace('@SERVERS@', instancePorts.map((p, i) => `  server shop${i + 1} 127.0.0.1:${p}`).join('\n')),
+  );
+  const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForPort(port, child, 'haproxy');
+  const stop = stopper(child);
+  return {
+    child,
+    stop: async () => {
+      await stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForPort(port: number, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      const done = (listening: boolean) => {
+        socket.destroy();
+        resolve(listening);
+      };
+      socket.once('connect', () => done(true)).once('error', () => done(false));
+      socket.setTimeout(500, () => done(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not listen on port ${port} within 10 s`);
+}

@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { startBackends } from '../backends/server';
+import { missingTools, startBalancer, startInstance, startRedis, type Process } from './cluster';
+import { ensureBuild, usesHostedServices } from './shop-server';
+
+/**
+ * `npm run start:cluster`: the shop scaled out as it would be deployed (docs/adr/0010-scale-out.md):
+ * Redis (the shared cache, rate limits and revalidations), the local backends, SHOP_INSTANCES (3)
+ * instances of the production build on ports 3001… and HAProxy in front on http://localhost:3000.
+ * REDIS_URL, when set, names an existing Redis instead of starting one (REDIS_PORT, default 6379);
+ * NEXT_DIST_DIR another build folder than `npm start`'s `.next`.
+ */
+const missing = missingTools();
+if (missing.length > 0) {
+  console.error(`start:cluster needs ${missing.join(' and ')}; .ci/run installs them when missing.`);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const count = Number(process.env.SHOP_INSTANCES ?? 3);
+const instancePorts = Array.from({ length: count }, (_, i) => port + 1 + i);
+const redisPort = Number(process.env.REDIS_PORT ?? 6379);
+const url = `http://localhost:${port}`;
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const running: Process[] = [];
+
+const backends = usesHostedServices()
+  ? null
+  : await startBackends({
+      LOCAL_BACKENDS_PORT: Number(process.env.LOCAL_BACKENDS_PORT ?? 4000),
+      LOCAL_BACKENDS_DATA_DIR: process.env.LOCAL_BACKENDS_DATA_DIR ?? join(process.cwd(), '.data'),
+      SHOP_URL: url,
+    });
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: distDir,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? url,
+  // HAProxy adds the client's address to X-Forwarded-For: one trusted hop (server/rate-limit.ts).
+  TRUSTED_PROXY_COUNT: process.env.TRUSTED_PROXY_COUNT ?? '1',
+  ...(backends ? { LOCAL_BACKENDS_URL: backends.origin } : {}),
+};
+
+const stop = async () => {
+  for (const part of running.reverse()) await part.stop();
+  await backends?.close();
+};
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void stop().then(() => process.exit(0));
+  });
+}
+
+try {
+  await ensureBuild(distDir, backends?.origin ?? 'hosted', env, console.log);
+  if (!process.env.REDIS_URL) {
+    running.push(await startRedis(redisPort));
+    env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+  }
+  console.log(`Redis (shared cache, rate limits, revalidations) at ${env.REDIS_URL}`);
+  // One after the other: a starting instance takes a core for a few seconds.
+  for (const instancePort of instancePorts) {
+    running.push(await startInstance(instancePort, env));
+    console.log(`Instance at http://localhost:${instancePort}`);
+  }
+  running.push(await startBalancer(port, instancePorts));
+  console.log(
+    `\nMaison Aurèle (${count} instances behind HAProxy) is ready at ${url}  (Ctrl-C stops everything)\n`,
+  );
+} catch (error) {
+  console.error((error as Error).message);
+  await stop();
+  process.exit(1);
+}

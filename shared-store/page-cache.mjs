@@ -1,0 +1,31 @@
+// @ts-check
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { commandTimeoutMs, sharedRedis } from './redis.mjs';
+
+/**
+ * Next's `cacheHandler`: prerendered and regenerated pages and route responses (the ISR cache;
+ * docs/adr/0010-scale-out.md). Without REDIS_URL it is Next's own handler, in memory with
+ * isrFlushToDisk off (docs/adr/0001), as before. With it, @fortedigital/nextjs-cache-handler keeps the
+ * entries in Redis and a revalidated tag deletes every entry that carries it, for every instance.
+ *
+ * Redis down: its handler throws at once (the client has no offline queue), which the library treats
+ * as a miss: the page is rendered, and the write is dropped.
+ */
+const client = sharedRedis();
+
+if (client) {
+  CacheHandler.onCreation(() => ({
+    handlers: [
+      createRedisHandler({
+        // The library's client type is node-redis' own, which this is.
+        client: /** @type {any} */ (client),
+        keyPrefix: 'maison:pages:',
+        timeoutMs: commandTimeoutMs,
+      }),
+    ],
+  }));
+}
+
+export default client ? CacheHandler : nextFileSystemCache.default;
