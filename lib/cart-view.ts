@@ -46,7 +46,8 @@ export interface CartView {
 export interface CartPayload {
   /** Null when the visitor has no cart yet (or it was completed at checkout). */
   cart: CartView | null;
-  analytics: { currency: string; lines: AnalyticsLine[] } | null;
+  /** spec §3: the cart's analytics lines and token (the cart id's token, as in its checkout URL). */
+  analytics: { currency: string; lines: AnalyticsLine[]; cartToken: string | null } | null;
 }
 
 export interface CartSampleOffer {

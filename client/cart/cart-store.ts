@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/markets';
+import { setAnalyticsContext } from '@/client/analytics/data-layer';
 import type { CartPayload } from '@/lib/cart-view';
 
 export type CartSnapshot =
@@ -17,6 +18,8 @@ const listeners = new Set<() => void>();
 
 function set(locale: Locale, snapshot: CartSnapshot) {
   current = { locale, snapshot };
+  // spec §3: analytics events carry the cart token.
+  if (snapshot.status === 'ready') setAnalyticsContext({ cartToken: snapshot.analytics?.cartToken ?? null });
   for (const listener of listeners) listener();
 }
 

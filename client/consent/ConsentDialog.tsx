@@ -1,0 +1,84 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { Popin } from '@/client/shell/Popin';
+import type { ConsentLabels } from './labels';
+import styles from './Consent.module.css';
+
+/**
+ * The consent settings (a native modal dialog: the browser traps the focus, Escape closes it and the
+ * focus returns to the opener). Necessary cookies are always on; analytics (group C0002) is the
+ * visitor's to switch.
+ */
+export function ConsentDialog({
+  labels,
+  analytics,
+  onClose,
+  onSave,
+}: {
+  labels: ConsentLabels;
+  analytics: boolean;
+  onClose: () => void;
+  onSave: (analytics: boolean) => void;
+}) {
+  const [allowAnalytics, setAllowAnalytics] = useState(analytics);
+  const id = useId();
+  return (
+    <Popin
+      open
+      onClose={onClose}
+      title={labels.dialogTitle}
+      closeLabel={labels.close}
+      testId="consent-dialog"
+    >
+      <p className={styles.text}>{labels.dialogText}</p>
+      <div className={styles.groups}>
+        <div className={styles.group}>
+          <input
+            id={`${id}-necessary`}
+            type="checkbox"
+            checked
+            disabled
+            aria-describedby={`${id}-necessary-text`}
+          />
+          <div>
+            <label htmlFor={`${id}-necessary`} className={styles.groupTitle}>
+              {labels.necessaryTitle}
+            </label>
+            <p id={`${id}-necessary-text`} className={styles.text}>
+              {labels.necessaryText}
+            </p>
+          </div>
+        </div>
+        <div className={styles.group}>
+          <input
+            id={`${id}-analytics`}
+            type="checkbox"
+            checked={allowAnalytics}
+            onChange={(event) => setAllowAnalytics(event.target.checked)}
+            aria-describedby={`${id}-analytics-text`}
+          />
+          <div>
+            <label htmlFor={`${id}-analytics`} className={styles.groupTitle}>
+              {labels.analyticsTitle}
+            </label>
+            <p id={`${id}-analytics-text`} className={styles.text}>
+              {labels.analyticsText}
+            </p>
+          </div>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={() => onSave(allowAnalytics)}>
+          {labels.save}
+        </button>
+        <button type="button" className={`button ${styles.secondary}`} onClick={() => onSave(true)}>
+          {labels.acceptAll}
+        </button>
+        <button type="button" className={`button ${styles.secondary}`} onClick={() => onSave(false)}>
+          {labels.rejectAll}
+        </button>
+      </div>
+    </Popin>
+  );
+}
