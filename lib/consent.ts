@@ -1,7 +1,7 @@
 /** Consent rules (spec §4 "Other states", §6, §7.4). */
 
 /** spec §4 and §6: the consent manager's groups; analytics (and marketing storage) is group C0002. */
-export const consentGroups = { necessary: 'C0001', analytics: 'C0002' } as const;
+const consentGroups = { necessary: 'C0001', analytics: 'C0002' } as const;
 
 /** The first-party consent manager's cookie: the visitor's choice, kept for a year. */
 export const consentCookie = { name: 'consent_groups', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;

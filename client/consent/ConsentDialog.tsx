@@ -1,9 +1,38 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Popin } from '@/client/shell/Popin';
 import type { ConsentLabels } from './labels';
 import styles from './Consent.module.css';
+
+const focusable = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the dialog's last control comes back to its first (and Shift+Tab the other way): the
+ * browser keeps the page behind inert, but would let the focus leave for its own toolbar.
+ */
+function useFocusCycle(inside: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const dialog = inside.current?.closest('dialog');
+    if (!dialog) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const controls = [...dialog.querySelectorAll<HTMLElement>(focusable)];
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [inside]);
+}
 
 /**
  * The consent settings (a native modal dialog: the browser traps the focus, Escape closes it and the
@@ -23,6 +52,8 @@ export function ConsentDialog({
 }) {
   const [allowAnalytics, setAllowAnalytics] = useState(analytics);
   const id = useId();
+  const body = useRef<HTMLParagraphElement>(null);
+  useFocusCycle(body);
   return (
     <Popin
       open
@@ -31,7 +62,9 @@ export function ConsentDialog({
       closeLabel={labels.close}
       testId="consent-dialog"
     >
-      <p className={styles.text}>{labels.dialogText}</p>
+      <p ref={body} className={styles.text}>
+        {labels.dialogText}
+      </p>
       <div className={styles.groups}>
         <div className={styles.group}>
           <input

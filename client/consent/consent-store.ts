@@ -57,12 +57,12 @@ function expireAnalyticsCookies() {
   }
 }
 
-export function consentState(): ConsentState {
+function consentState(): ConsentState {
   state ??= oneTrust ? undecided : readFirstParty();
   return state;
 }
 
-export function subscribeConsent(listener: () => void): () => void {
+function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -3,31 +3,29 @@ import type { AnalyticsLine } from '../cart-lines';
 import type { PageCategory } from './page-category';
 
 /** spec §3: every event kind of the shop's data layer (snake_case, as tag managers expect). */
-export const analyticsEventKinds = [
-  'page_view',
-  'add_to_cart',
-  'remove_from_cart',
-  'collection_view',
-  'product_view',
-  'search_view',
-  'login_success',
-  'login_error',
-  'sign_up_success',
-  'sign_up_error',
-  'cart_open',
-  'checkout',
-  'product_impression',
-  'click',
-  'detail',
-  'samples',
-  'promotions',
-  'menu_links',
-  'filter_sort',
-  'stock_alert',
+export type AnalyticsEventKind =
+  | 'page_view'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'collection_view'
+  | 'product_view'
+  | 'search_view'
+  | 'login_success'
+  | 'login_error'
+  | 'sign_up_success'
+  | 'sign_up_error'
+  | 'cart_open'
+  | 'checkout'
+  | 'product_impression'
+  | 'click'
+  | 'detail'
+  | 'samples'
+  | 'promotions'
+  | 'menu_links'
+  | 'filter_sort'
+  | 'stock_alert'
   /** spec §5: a form's failed validation records which fields were invalid or missing. */
-  'form_validation_error',
-] as const;
-export type AnalyticsEventKind = (typeof analyticsEventKinds)[number];
+  | 'form_validation_error';
 
 /** What every event carries besides its own details (spec §3). */
 export interface AnalyticsContext {
