@@ -40,11 +40,13 @@ function useFocusCycle(inside: RefObject<HTMLElement | null>) {
  * visitor's to switch.
  */
 export function ConsentDialog({
+  open,
   labels,
   analytics,
   onClose,
   onSave,
 }: {
+  open: boolean;
   labels: ConsentLabels;
   analytics: boolean;
   onClose: () => void;
@@ -56,7 +58,7 @@ export function ConsentDialog({
   useFocusCycle(body);
   return (
     <Popin
-      open
+      open={open}
       onClose={onClose}
       title={labels.dialogTitle}
       closeLabel={labels.close}

@@ -26,10 +26,17 @@ export function ConsentManager({
 }) {
   const consent = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Each opening is a fresh dialog (it shows the current choice); it stays mounted after closing so the
+  // focus goes back to the control that opened it.
+  const [openings, setOpenings] = useState(0);
+  const openSettings = () => {
+    setOpenings((count) => count + 1);
+    setSettingsOpen(true);
+  };
 
   useEffect(() => {
     if (oneTrustDomainId) adoptOneTrust();
-    else return onOpenSettings(() => setSettingsOpen(true));
+    else return onOpenSettings(openSettings);
   }, [oneTrustDomainId]);
 
   if (oneTrustDomainId)
@@ -65,14 +72,16 @@ export function ConsentManager({
             <button type="button" className={`button ${styles.secondary}`} onClick={() => choose(false)}>
               {labels.rejectAll}
             </button>
-            <button type="button" className={styles.link} onClick={() => setSettingsOpen(true)}>
+            <button type="button" className={styles.link} onClick={openSettings}>
               {labels.settings}
             </button>
           </div>
         </section>
       )}
-      {settingsOpen ? (
+      {openings > 0 ? (
         <ConsentDialog
+          key={openings}
+          open={settingsOpen}
           labels={labels}
           analytics={consent.groups.includes('C0002')}
           onClose={() => setSettingsOpen(false)}

@@ -85,6 +85,8 @@ export function saveConsent(choice: { analytics: boolean }): void {
 /** OneTrust is in charge: its SDK calls OptanonWrapper when ready and fires an event on each change. */
 export function adoptOneTrust(): void {
   oneTrust = true;
+  // Until its SDK answers, OneTrust's own cookie holds the visitor's last choice (same format).
+  set({ decided: true, groups: activeGroupsOfCookie(readCookie('OptanonConsent')) });
   const update = () => set({ decided: true, groups: activeGroupsOfOneTrust(window.OnetrustActiveGroups) });
   window.OptanonWrapper = update;
   window.addEventListener('OneTrustGroupsUpdated', update);
