@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { deviceSizes, imageSizes } from './lib/constants';
+import { thirdPartyIds, thirdPartyOrigins } from './lib/third-party';
 
 // ---------------------------------------------------------------------------------------------------
 // Security headers (docs/adr/0002-security-headers.md). Pages are prerendered once and served to every
@@ -51,6 +52,15 @@ const videoPlayers = [
   'https://www.youtube.com',
   'https://player.vimeo.com',
 ];
+/**
+ * Consent-gated analytics (client/analytics): Shopify's analytics batches go to the store's domain,
+ * or to the local backends; OneTrust and the tag manager only when their variables are set.
+ */
+const thirdParty = thirdPartyIds(env);
+const shopifyAnalytics = hostedShop ? [originOf('SHOPIFY_STORE_DOMAIN', '').origin] : [localBackends];
+const oneTrust = thirdParty.oneTrustDomainId ? thirdPartyOrigins.oneTrust : [];
+const tagManager = thirdParty.gtmId ? thirdPartyOrigins.gtm : [];
+const tagManagerConnect = thirdParty.gtmId ? thirdPartyOrigins.gtmConnect : [];
 /** Who may frame the slice simulator: Slice Machine, and Prismic's page builder. */
 const simulatorHosts = ['http://localhost:9999', ...toolbarFrame];
 
@@ -59,13 +69,20 @@ function policy(frameAncestors: string[]): string {
     'default-src': ["'self'"],
     // Next's bootstrap scripts are inline and differ per page: static pages cannot list their hashes
     // or carry a nonce. Development also needs eval (React's call stacks, Turbopack's HMR).
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...toolbarAssets],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...toolbarAssets,
+      ...oneTrust,
+      ...tagManager,
+    ],
     // style="" attributes (aspect ratios, offsets) are inline styles.
     'style-src': ["'self'", "'unsafe-inline'", ...toolbarAssets],
-    'img-src': ["'self'", ...mediaSources, ...toolbarAssets],
+    'img-src': ["'self'", ...mediaSources, ...toolbarAssets, ...oneTrust, ...tagManager],
     'media-src': ["'self'", ...mediaSources],
     'font-src': ["'self'", ...toolbarAssets],
-    'connect-src': ["'self'", ...toolbarFrame],
+    'connect-src': ["'self'", ...toolbarFrame, ...shopifyAnalytics, ...oneTrust, ...tagManagerConnect],
     'frame-src': [...videoPlayers, ...toolbarFrame],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

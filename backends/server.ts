@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { adminHandler } from './admin/handler';
+import { analyticsBatchHandler, analyticsListHandler } from './analytics/handler';
 import { cdnHandler } from './cdn/handler';
 import { ensureImages, imagesDir } from './cdn/generate';
 import { checkoutHandler } from './checkout/handler';
@@ -24,6 +25,8 @@ const routes: [RegExp, Handler][] = [
   [/^\/stock-alerts\/v1\/subscriptions$/, stockAlertsHandler],
   [/^\/__knobs$/, knobsHandler],
   [/^\/__outbox(\.json)?$/, outboxHandler],
+  [/^\/\.well-known\/shopify\/monorail\/unstable\/produce_batch$/, analyticsBatchHandler],
+  [/^\/__analytics(\.json)?$/, analyticsListHandler],
   [/^\/health$/, (_req, res) => sendJson(res, 200, { ok: true })],
 ];
 

@@ -12,7 +12,8 @@ export function ErrorBlock({
   cta?: { href: string; label: string };
 }) {
   return (
-    <section className={styles.block}>
+    // The error template, whatever the path: analytics reports its page as `error` (spec §2.3).
+    <section className={styles.block} data-page-template="error">
       <h1>{title}</h1>
       <p>{text}</p>
       {cta ? (

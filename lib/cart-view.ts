@@ -45,13 +45,16 @@ export interface CartView {
 /** What GET /api/cart and every cart action answer: the panel's cart and its analytics lines. */
 /** Who is logged in, as the header shows it (GET /api/cart); never the token or the e-mail. */
 export interface CustomerGreeting {
+  /** The customer's gid: analytics events carry it (spec §3 Analytics events, customer id). */
+  id: string;
   firstName: string | null;
 }
 
 export interface CartPayload {
   /** Null when the visitor has no cart yet (or it was completed at checkout). */
   cart: CartView | null;
-  analytics: { currency: string; lines: AnalyticsLine[] } | null;
+  /** spec §3: the cart's analytics lines and token (the cart id's token, as in its checkout URL). */
+  analytics: { currency: string; lines: AnalyticsLine[]; cartToken: string | null } | null;
 }
 
 export interface CartSampleOffer {

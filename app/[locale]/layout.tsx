@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Alerts } from '@/client/shell/Alerts';
 import { LoadingBar } from '@/client/shell/LoadingBar';
+import { ConsentAndAnalytics } from '@/components/shell/ConsentAndAnalytics';
 import { AnnouncementBanner } from '@/components/shell/AnnouncementBanner';
 import { Footer } from '@/components/shell/Footer';
 import { Header } from '@/components/shell/Header';
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <LoadingBar label={tShell('loading')} />
         <Alerts closeLabel={tShell('close')} />
         <MarketIslands locale={locale} />
+        <ConsentAndAnalytics locale={locale} />
         <PrismicToolbar />
       </body>
     </html>

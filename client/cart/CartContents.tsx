@@ -1,9 +1,12 @@
 'use client';
 
+import { pushAnalyticsEvent } from '@/client/analytics/data-layer';
+import { cartProducts } from '@/lib/analytics/events';
 import type { Locale } from '@/lib/markets';
 import { formatAmount, type Money } from '@/lib/money';
 import { removeCartLineAction, updateCartLineQuantityAction } from '@/server/actions/cart';
 import { linesSubtotal, type CartView, type CartSampleOffer } from '@/lib/cart-view';
+import { useCartSnapshot } from './cart-store';
 import { CartLineItem } from './CartLineItem';
 import { CartNoteForm } from './CartNoteForm';
 import { DiscountCodeForm } from './DiscountCodeForm';
@@ -38,6 +41,8 @@ export function CartContents({
   labels,
 }: CartContentsProps) {
   const money = (value: Money) => formatAmount(value.amount, value.currencyCode, intl);
+  const snapshot = useCartSnapshot(locale);
+  const analytics = snapshot.status === 'ready' ? snapshot.analytics : null;
   const messages = (
     <>
       <p role="status" aria-live="polite" className="visually-hidden" data-testid="cart-announcer">
@@ -143,7 +148,10 @@ export function CartContents({
         href={view.checkoutUrl}
         data-testid="checkout"
         aria-disabled={pending || undefined}
-        onClick={(event) => pending && event.preventDefault()}
+        onClick={(event) => {
+          if (pending) event.preventDefault();
+          else if (analytics) pushAnalyticsEvent('checkout', { products: cartProducts(analytics.lines) });
+        }}
       >
         {labels.checkout}
       </a>

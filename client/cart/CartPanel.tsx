@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
+import { pushAnalyticsEvent } from '@/client/analytics/data-layer';
+import { cartProducts } from '@/lib/analytics/events';
 import { badgeCount, panelProductCountLabel, sumQuantities } from '@/lib/cart';
 import type { Locale } from '@/lib/markets';
 import { formatPlural } from '@/lib/plural';
@@ -23,12 +25,6 @@ interface CartPanelProps {
   samples: CartSampleOffer[];
   pouchOffered: boolean;
   labels: CartLabels;
-}
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
 }
 
 /**
@@ -66,11 +62,7 @@ export function CartPanel({ locale, intl, samples, pouchOffered, labels }: CartP
     setOpenOn(pathname);
     if (openEventSentOn.current === pathname || !analytics) return;
     openEventSentOn.current = pathname;
-    window.dataLayer ??= [];
-    window.dataLayer.push({
-      event: 'cart_open',
-      ecommerce: { currency: analytics.currency, items: analytics.lines },
-    });
+    pushAnalyticsEvent('cart_open', { products: cartProducts(analytics.lines) });
   };
 
   const lines = view?.lines ?? [];

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/markets';
+import { setAnalyticsContext } from '@/client/analytics/data-layer';
 import type { CartPayload, CustomerGreeting } from '@/lib/cart-view';
 
 export type CartSnapshot =
@@ -17,6 +18,8 @@ const listeners = new Set<() => void>();
 
 function set(locale: Locale, snapshot: CartSnapshot) {
   current = { locale, snapshot };
+  // spec §3: analytics events carry the cart token.
+  if (snapshot.status === 'ready') setAnalyticsContext({ cartToken: snapshot.analytics?.cartToken ?? null });
   for (const listener of listeners) listener();
 }
 
@@ -72,6 +75,7 @@ const customerListeners = new Set<() => void>();
 function publishCustomer(next: CustomerGreeting | null) {
   if (JSON.stringify(next) === JSON.stringify(customer)) return;
   customer = next;
+  setAnalyticsContext({ customerId: next?.id ?? null });
   for (const listener of customerListeners) listener();
 }
 

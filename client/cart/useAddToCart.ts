@@ -1,4 +1,6 @@
-import { useActionState, useEffect } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
+import { pushAnalyticsEvent } from '@/client/analytics/data-layer';
+import { cartProducts } from '@/lib/analytics/events';
 import type { Locale } from '@/lib/markets';
 import { addToCartAction, type CartActionState } from '@/server/actions/cart';
 import { publishCart } from './cart-store';
@@ -11,8 +13,18 @@ export function useAddToCart(locale: Locale) {
   const [state, formAction, pending] = useActionState<CartActionState, FormData>(addToCartAction, {
     status: 'idle',
   });
+  const addedVariant = useRef<string | null>(null);
   useEffect(() => {
-    if (state.status === 'added') publishCart(locale, state.payload);
+    if (state.status !== 'added') return;
+    publishCart(locale, state.payload);
+    // spec §3: the add-to-cart event carries the added line (as the cart now holds it).
+    const lines = state.payload.analytics?.lines.filter((line) => line.variantId === addedVariant.current);
+    if (lines?.length) pushAnalyticsEvent('add_to_cart', { products: cartProducts(lines) });
   }, [locale, state]);
-  return { state, formAction, pending };
+  const addToCart = (formData: FormData) => {
+    const variantId = formData.get('variantId');
+    addedVariant.current = typeof variantId === 'string' ? variantId : null;
+    formAction(formData);
+  };
+  return { state, formAction: addToCart, pending };
 }

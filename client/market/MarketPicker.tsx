@@ -7,7 +7,6 @@ import {
   marketPreferenceCookieMaxAgeSeconds,
 } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
-import { hasConsentGroup } from '@/lib/consent';
 import { marketTargetUrl } from '@/lib/locale-alternates';
 import { canSubmitMarket, languagePickerState } from '@/lib/market-pickers';
 import {
@@ -17,6 +16,7 @@ import {
   marketCookies,
 } from '@/lib/market-preference';
 import { useCustomerGreeting } from '@/client/cart/cart-store';
+import { analyticsAllowed } from '@/client/consent/consent-store';
 import { readCookie, writeCookie } from '@/client/shell/cookies';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
 import { readPageAlternates } from './page-alternates';
@@ -42,7 +42,7 @@ interface Choice {
 function initialChoice(locale: Locale, initialCountry: string | null, choices: MarketChoices): Choice {
   // spec §4: a stored preference is restored with consent (group C0002) and for the same locale.
   const restored = restoredMarketPreference(readCookie(marketCookies.marketPreference), {
-    consent: hasConsentGroup(readCookie('OptanonConsent')),
+    consent: analyticsAllowed(),
     locale,
   });
   const country = restored?.countryCode ?? initialCountry;

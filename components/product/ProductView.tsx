@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ProductViewEvent } from '@/client/analytics/ProductViewEvent';
 import { ProductPurchase } from '@/client/product/ProductPurchase';
 import { RecentlyViewed } from '@/client/product/RecentlyViewed';
 import { SizeGuide } from '@/client/product/SizeGuide';
@@ -89,6 +90,22 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
             privateSales={privateSales ? t('privateSales', { percent: privateSales }) : null}
             promo={metafieldText(product.productPromo)}
           />
+          {firstVariant ? (
+            <ProductViewEvent
+              product={{
+                id: product.id,
+                sku: firstVariant.sku ?? '',
+                name: product.title,
+                brand: product.vendor,
+                category: product.productType || null,
+                price: Number(firstVariant.price.amount),
+                quantity: 1,
+                variant: firstVariant.title,
+                variantId: firstVariant.id,
+                discount: 0,
+              }}
+            />
+          ) : null}
           {ownSampleType ? <p className={styles.sampleNotice}>{t(`sample.${ownSampleType}`)}</p> : null}
           {selling ? (
             <ProductPurchase

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PrismicRichText } from '@prismicio/react';
 import { richTextComponents } from '@/components/RichText';
 import { getTranslations } from 'next-intl/server';
+import { ConsentSettingsButton } from '@/client/consent/ConsentSettingsButton';
 import { FooterLinkGroups } from '@/client/shell/FooterLinkGroups';
 import { FooterStrip } from '@/client/shell/FooterStrip';
 import { LanguageSwitcher } from '@/client/market/LanguageSwitcher';
@@ -69,6 +70,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         <div className={styles.reassurance}>
           <PrismicRichText field={footer?.reassurance_text} components={richTextComponents} />
         </div>
+        <ConsentSettingsButton label={t('cookieSettings')} className={styles.cookieSettings} />
         <p className={styles.legal}>{t('legal')}</p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isGiftLine, isPouchLine, isSampleLine, checkoutUrlWithLocale, type CartLineLike } from '@/lib/cart';
 import { giftMessageOf } from '@/lib/cart-attributes';
+import { cartTokenOf } from '@/lib/analytics/events';
 import { analyticsLines, type AnalyticsLine } from '@/lib/cart-lines';
 import type { Locale } from '@/lib/markets';
 import { discountPercent } from '@/lib/money';
@@ -120,6 +121,10 @@ export function cartPayload(cart: Cart | null, locale: Locale): CartPayload {
   if (!cart) return { cart: null, analytics: null };
   return {
     cart: cartView(cart, locale),
-    analytics: { currency: cart.cost.totalAmount.currencyCode, lines: cartAnalytics(cart) },
+    analytics: {
+      currency: cart.cost.totalAmount.currencyCode,
+      lines: cartAnalytics(cart),
+      cartToken: cartTokenOf(cart.id),
+    },
   };
 }

@@ -87,5 +87,5 @@ export async function customerGreeting(): Promise<CustomerGreeting | null> {
   const session = await customerSession();
   if (!session) return null;
   const customer = await getCustomerAccount(session.accessToken);
-  return customer ? { firstName: customer.firstName ?? null } : null;
+  return customer ? { id: customer.id, firstName: customer.firstName ?? null } : null;
 }

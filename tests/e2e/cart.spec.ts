@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support';
+import { chooseConsent, expect, expectAccessible, test } from './support';
 
 const dressPage = '/fr-fr/fashion/product/silk-wrap-dress';
 
@@ -120,7 +120,9 @@ test('the page is the same for every visitor; the cart is read from the browser,
   await expect(page.getByTestId('cart-count')).toHaveText('2');
 });
 
-test('the open-cart event is pushed once per page view', async ({ page }) => {
+test('the open-cart event is pushed once per page view', async ({ page, context }) => {
+  // Analytics events are pushed only with consent (spec §5, §6).
+  await chooseConsent(context, { analytics: true });
   await addFromProductPage(page, dressPage);
   const events = () =>
     page.evaluate(

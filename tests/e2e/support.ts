@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -123,4 +123,18 @@ export async function expectHydrated(locator: Locator): Promise<void> {
       locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
     )
     .toBe(true);
+}
+
+/** The test shop's origin (playwright.config.ts). */
+const shopOrigin = `http://localhost:${process.env.TEST_SHOP_PORT ?? 3100}`;
+
+/**
+ * A visitor who has already answered the consent banner (lib/consent.ts: the first-party cookie in
+ * OneTrust's format, analytics = group C0002), for journeys that are not about consent.
+ */
+export async function chooseConsent(context: BrowserContext, { analytics }: { analytics: boolean }) {
+  const groups = encodeURIComponent(`C0001:1,C0002:${analytics ? 1 : 0}`);
+  await context.addCookies([
+    { name: 'consent_groups', value: encodeURIComponent(`groups=${groups}`), url: shopOrigin },
+  ]);
 }

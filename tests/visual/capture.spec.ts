@@ -52,3 +52,19 @@ test('Slice Machine screenshots of every variation', async ({ page }) => {
     }
   }
 });
+
+/** The consent banner and its settings dialog, as a first visit shows them (the states above have chosen). */
+for (const locale of locales) {
+  for (const viewport of Object.keys(viewports) as ViewportName[]) {
+    test(`${locale} ${viewport} consent banner and dialog`, async ({ page }) => {
+      await page.setViewportSize(viewports[viewport]);
+      await page.goto(`/${locale}/fashion/product/silk-wrap-dress`, { waitUntil: 'networkidle' });
+      const banner = page.getByTestId('consent-banner');
+      await banner.waitFor();
+      await page.screenshot({ path: join(folder, locale, viewport, 'consent-banner.png') });
+      await banner.getByRole('button').last().click();
+      await page.getByTestId('consent-dialog').waitFor();
+      await page.screenshot({ path: join(folder, locale, viewport, 'consent-dialog.png') });
+    });
+  }
+}

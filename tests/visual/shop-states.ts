@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localeConfig, type Locale } from '@/lib/markets';
-import { logInWithToken, setKnobs } from '../e2e/support';
+import { chooseConsent, logInWithToken, setKnobs } from '../e2e/support';
 
 /**
  * The states a shopper sees first, opened the way a shopper opens them. The visual checks
@@ -183,6 +183,9 @@ function accountStates(): ShopState[] {
 /** Opens a state: the page, then what the shopper clicks. */
 export async function openState(page: Page, locale: Locale, viewport: ViewportName, state: ShopState) {
   await page.setViewportSize(viewports[viewport]);
+  // The reviewed states are those of a visitor who has answered the consent banner; the banner and its
+  // dialog have their own checks (tests/e2e/consent-analytics.spec.ts).
+  await chooseConsent(page.context(), { analytics: false });
   const context: StateContext = { page, locale, viewport, messages: messagesOf(locale) };
   await state.before?.(context);
   try {

@@ -1,0 +1,96 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Script from 'next/script';
+import { useEffect, useState } from 'react';
+import { pushAlert } from '@/client/shell/alerts';
+import { adoptOneTrust, onOpenSettings, saveConsent, useConsent } from './consent-store';
+import type { ConsentLabels } from './labels';
+import styles from './Consent.module.css';
+
+// Fetched when the visitor opens the settings, never on a page's first load.
+const ConsentDialog = dynamic(() => import('./ConsentDialog').then((m) => m.ConsentDialog), { ssr: false });
+
+/**
+ * The consent manager on every page (spec §7.3). By default a first-party banner: non-modal, fixed
+ * in a bottom corner (an overlay, so nothing shifts; it covers no primary action), shown until the
+ * visitor chooses, with a settings dialog the footer link reopens. With ONETRUST_DOMAIN_ID, OneTrust's
+ * own script instead. Both feed the same contract (./consent-store).
+ */
+export function ConsentManager({
+  oneTrustDomainId,
+  labels,
+}: {
+  oneTrustDomainId: string | null;
+  labels: ConsentLabels;
+}) {
+  const consent = useConsent();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // Each opening is a fresh dialog (it shows the current choice); it stays mounted after closing so the
+  // focus goes back to the control that opened it.
+  const [openings, setOpenings] = useState(0);
+  const openSettings = () => {
+    setOpenings((count) => count + 1);
+    setSettingsOpen(true);
+  };
+
+  useEffect(() => {
+    if (oneTrustDomainId) adoptOneTrust();
+    else return onOpenSettings(openSettings);
+  }, [oneTrustDomainId]);
+
+  if (oneTrustDomainId)
+    return (
+      <Script
+        src="https://cdn.cookielaw.org/scripttemplates/otSDKStub.js"
+        data-domain-script={oneTrustDomainId}
+        strategy="afterInteractive"
+      />
+    );
+
+  const choose = (analytics: boolean) => {
+    saveConsent({ analytics });
+    setSettingsOpen(false);
+  };
+
+  return (
+    <>
+      {consent.decided ? null : (
+        <section
+          className={styles.banner}
+          aria-labelledby="consent-banner-title"
+          data-testid="consent-banner"
+        >
+          <h2 id="consent-banner-title" className={styles.title}>
+            {labels.bannerTitle}
+          </h2>
+          <p className={styles.text}>{labels.bannerText}</p>
+          <div className={styles.actions}>
+            <button type="button" className="button" onClick={() => choose(true)}>
+              {labels.acceptAll}
+            </button>
+            <button type="button" className={`button ${styles.secondary}`} onClick={() => choose(false)}>
+              {labels.rejectAll}
+            </button>
+            <button type="button" className={styles.link} onClick={openSettings}>
+              {labels.settings}
+            </button>
+          </div>
+        </section>
+      )}
+      {openings > 0 ? (
+        <ConsentDialog
+          key={openings}
+          open={settingsOpen}
+          labels={labels}
+          analytics={consent.groups.includes('C0002')}
+          onClose={() => setSettingsOpen(false)}
+          onSave={(analytics) => {
+            choose(analytics);
+            pushAlert({ type: 'success', message: labels.saved });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
