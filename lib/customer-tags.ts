@@ -4,4 +4,3 @@
  * private-sales…) is the merchant's and cannot be added or removed through the shop.
  */
 export const customerInterestTags = ['interest-fashion', 'interest-fragrance', 'interest-sets'] as const;
-export type CustomerInterestTag = (typeof customerInterestTags)[number];

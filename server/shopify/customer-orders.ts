@@ -4,7 +4,7 @@ import { CUSTOMER_ORDERS_QUERY } from './documents/customer';
 import type { CustomerOrdersQuery } from './generated/storefront.generated';
 
 /** spec §2.1 account orders: a page of ten, newest first. */
-export const ordersPageSize = 10;
+const ordersPageSize = 10;
 
 export type CustomerOrdersPage = NonNullable<CustomerOrdersQuery['customer']>['orders'];
 
