@@ -8,21 +8,41 @@ import { startShop } from './shop-server';
 
 /**
  * `npm run bench`: the production build on the local backends with injected backend latency,
- * loaded by autocannon. Reports the median of several rounds, because these machines are shared.
+ * loaded by autocannon. Reports the median of several rounds, because these machines are shared,
+ * the latency of a cold listing (a URL state nothing has read yet), the JavaScript every template
+ * loads, and the server's resident memory after the load.
  */
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 100);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const pages = {
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const backendsPort = Number(process.env.BENCH_BACKENDS_PORT ?? 4200);
+
+/** The pages put under load. */
+const loaded = {
   home: '/fr-fr',
   pdp: '/fr-fr/fashion/product/silk-wrap-dress',
   listing: '/fr-fr/fashion/dresses?filter.v.availability=1&sort-by=price_asc',
+  search: '/fr-fr/search?q=soie',
 };
+/** Every template whose JavaScript is weighed. */
+const templates = {
+  home: '/fr-fr',
+  'pdp fashion': '/fr-fr/fashion/product/silk-wrap-dress',
+  'pdp fragrance': '/fr-fr/fragrance/product/rose-absolue-eau-de-parfum',
+  article: '/fr-fr/articles/how-to-care-for-silk',
+  listing: '/fr-fr/fashion/dresses',
+  search: '/fr-fr/search?q=soie',
+};
+/** Listing states nothing has asked for yet: each is read once, cold (one per sort and filter). */
+const coldListings = ['default', 'price_asc', 'price_desc', 'best_selling'].flatMap((sort) =>
+  ['', 'filter.v.availability=1&'].map((filter) => `/fr-fr/fashion?${filter}sort-by=${sort}`),
+);
 
 const shop = await startShop({
-  port: 3200,
-  backendsPort: 4200,
+  port,
+  backendsPort,
   dataDir: mkdtempSync(join(tmpdir(), 'maison-bench-')),
   distDir: '.next-bench',
   freshData: true,
@@ -32,9 +52,18 @@ const shop = await startShop({
 try {
   shop.backends?.context.knobs.update({ latencyMs });
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const results: Record<string, { requestsPerSecond: number; p50: number; p99: number; errors: number }> = {};
 
-  for (const [name, path] of Object.entries(pages)) {
+  // The collection's facets are read once (as any visitor would have), then each state cold.
+  await fetch(`${shop.url}/fr-fr/fashion`).then((r) => r.arrayBuffer());
+  const coldTimes: number[] = [];
+  for (const path of coldListings) {
+    const start = performance.now();
+    await fetch(`${shop.url}${path}`).then((r) => r.arrayBuffer());
+    coldTimes.push(performance.now() - start);
+  }
+
+  const results: Record<string, { requestsPerSecond: number; p50: number; p99: number; errors: number }> = {};
+  for (const [name, path] of Object.entries(loaded)) {
     const url = `${shop.url}${path}`;
     for (let i = 0; i < 20; i++) await fetch(url).then((r) => r.arrayBuffer());
     const samples = [];
@@ -55,8 +84,10 @@ try {
     };
   }
 
-  const pdpJavaScriptKb = await javascriptSize(`${shop.url}${pages.pdp}`);
-  const residentMb = shopResidentMemoryMb(3200);
+  const residentMb = shopResidentMemoryMb(port);
+  const javascript: Record<string, number> = {};
+  for (const [name, path] of Object.entries(templates))
+    javascript[name] = await javascriptSize(`${shop.url}${path}`);
 
   console.log(
     `\nBenchmark: ${connections} connections, ${durationSeconds} s x ${rounds} rounds (median), backend latency ${latencyMs} ms`,
@@ -66,7 +97,11 @@ try {
       `${name.padEnd(7)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`,
     );
   }
-  console.log(`PDP JavaScript: ${pdpJavaScriptKb.toFixed(1)} KB gzip`);
+  console.log(
+    `cold listing p50 ${median(coldTimes).toFixed(0)} ms (max ${Math.max(...coldTimes).toFixed(0)} ms, ${coldTimes.length} states)`,
+  );
+  for (const [name, kb] of Object.entries(javascript))
+    console.log(`JavaScript ${name.padEnd(13)} ${kb.toFixed(1).padStart(6)} KB gzip`);
   console.log(
     `Shop server resident memory: ${residentMb === null ? 'unknown' : `${residentMb.toFixed(0)} MB`}`,
   );
