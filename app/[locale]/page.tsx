@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EditorialSlices } from '@/components/Slices';
+import { EditorialSlices } from '@/components/EditorialSlices';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { getHomePage } from '@/server/loaders/home';
 

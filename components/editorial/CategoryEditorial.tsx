@@ -1,6 +1,6 @@
 import { asText } from '@prismicio/client';
 import { getTranslations } from 'next-intl/server';
-import { EditorialSlices } from '@/components/Slices';
+import { EditorialSlices } from '@/components/EditorialSlices';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import type { CategoryDocument, CategorySection } from '@/server/loaders/category';

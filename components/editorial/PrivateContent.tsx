@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { PrismicDocument } from '@prismicio/client';
-import { EditorialSlices } from '@/components/Slices';
+import { EditorialSlices } from '@/components/EditorialSlices';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { hasPrivateAccess } from '@/server/private-access';

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/editorial/PageHeader';
 import headerStyles from '@/components/editorial/PageHeader.module.css';
 import styles from '@/components/editorial/Livestream.module.css';
 import { ProductCard } from '@/components/product/ProductCard';
-import { EditorialSlices } from '@/components/Slices';
+import { EditorialSlices } from '@/components/EditorialSlices';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { formatLongDate } from '@/lib/dates';
 import { localeConfig } from '@/lib/markets';
