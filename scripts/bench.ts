@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,14 +62,21 @@ try {
     coldTimes.push(performance.now() - start);
   }
 
-  const results: Record<string, { requestsPerSecond: number; p50: number; p99: number; errors: number }> = {};
+  const results: Record<
+    string,
+    { requestsPerSecond: number; p50: number; p99: number; errors: number; cpuMs: number | null }
+  > = {};
+  const shopPids = listeningPids(port);
   for (const [name, path] of Object.entries(loaded)) {
     const url = `${shop.url}${path}`;
     for (let i = 0; i < 20; i++) await fetch(url).then((r) => r.arrayBuffer());
     const samples = [];
     for (let round = 0; round < rounds; round++) {
+      const cpuBefore = cpuMs(shopPids);
       const run = await autocannon({ url, connections, duration: durationSeconds });
+      const cpuAfter = cpuMs(shopPids);
       samples.push({
+        cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / run.requests.total,
         requestsPerSecond: run.requests.average,
         p50: run.latency.p50,
         p99: run.latency.p99,
@@ -81,6 +88,7 @@ try {
       p50: median(samples.map((s) => s.p50)),
       p99: median(samples.map((s) => s.p99)),
       errors: samples.reduce((sum, s) => sum + s.errors, 0),
+      cpuMs: samples.some((s) => s.cpuMs === null) ? null : median(samples.map((s) => s.cpuMs!)),
     };
   }
 
@@ -94,7 +102,8 @@ try {
   );
   for (const [name, r] of Object.entries(results)) {
     console.log(
-      `${name.padEnd(7)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`,
+      `${name.padEnd(7)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ` +
+        `server CPU ${r.cpuMs === null ? '?' : r.cpuMs.toFixed(1)} ms/request   errors ${r.errors}`,
     );
   }
   console.log(
@@ -122,19 +131,46 @@ async function javascriptSize(pageUrl: string): Promise<number> {
   return bytes / 1024;
 }
 
-/** Resident memory of the process listening on the shop port (Linux). */
-function shopResidentMemoryMb(port: number): number | null {
+/** The processes listening on a port (Linux), [] when unknown. */
+function listeningPids(port: number): string[] {
   try {
-    const pids = execFileSync('sh', [
-      '-c',
-      `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`,
-    ])
+    return execFileSync('sh', ['-c', `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`])
       .toString()
       .trim()
       .split('\n')
       .filter(Boolean);
-    const rss = pids.map((pid) => Number(execFileSync('ps', ['-o', 'rss=', '-p', pid]).toString().trim()));
-    return rss.reduce((a, b) => a + b, 0) / 1024;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * User + system CPU time of the shop's processes (Linux /proc), in ms: per request, it shows the
+ * server's own work, which a shared, busy machine disturbs far less than req/s and latencies.
+ */
+function cpuMs(pids: string[]): number | null {
+  if (pids.length === 0) return null;
+  try {
+    const ticksPerMs = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) / 1000;
+    let ticks = 0;
+    for (const pid of pids) {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / ticksPerMs;
+  } catch {
+    return null;
+  }
+}
+
+/** Resident memory of the process listening on the shop port (Linux). */
+function shopResidentMemoryMb(port: number): number | null {
+  try {
+    const rss = listeningPids(port).map((pid) =>
+      Number(execFileSync('ps', ['-o', 'rss=', '-p', pid]).toString().trim()),
+    );
+    return rss.length === 0 ? null : rss.reduce((a, b) => a + b, 0) / 1024;
   } catch {
     return null;
   }

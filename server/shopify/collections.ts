@@ -22,7 +22,6 @@ import { storefrontContext } from './context';
 import {
   COLLECTION_CURSORS_QUERY,
   COLLECTION_FACETS_QUERY,
-  COLLECTION_FIRST_PAGE_QUERY,
   COLLECTION_PAGE_QUERY,
 } from './documents/collection';
 import type { ProductCollectionSortKeys, ProductFilter } from './generated/storefront.types';
@@ -49,9 +48,8 @@ const filtersInput = z
   .array(z.record(z.string().max(64), z.unknown()))
   .max(queryStringLimits.arrayLength * 5)
   .refine((filters) => JSON.stringify(filters).length <= 8000);
-const cursorInput = z.string().max(512);
+const cursorInput = z.string().max(512).nullable();
 const facetsInput = z.tuple([localeInput, slugInput]);
-const firstPageInput = z.tuple([localeInput, slugInput, sortInput, filtersInput]);
 const pageInput = z.tuple([localeInput, slugInput, sortInput, filtersInput, cursorInput]);
 
 function tagCollection(handle: string) {
@@ -72,18 +70,20 @@ async function getCollectionFacets(locale: Locale, handle: string): Promise<Face
 }
 
 /**
- * The first page of a sorted, filtered collection with the cursor of every product, in order, read in
- * one request (more only past 250 products). Page N starts after the cursor of product 8(N-1), so a
- * page number maps to a cursor without walking the pages, and the length gives the page count.
+ * One page of a sorted, filtered collection: the first (after null) or the one after a cursor.
+ * The first page comes with the cursor of every product, in order, read in the same request (more
+ * only past 250 products). Page N starts after the cursor of product 8(N-1), so a page number maps
+ * to a cursor without walking the pages, and the length gives the page count.
  */
-async function getCollectionFirstPage(
+async function getCollectionPage(
   locale: Locale,
   handle: string,
   sort: CollectionSort,
   filters: ProductFilter[],
+  after: string | null,
 ) {
   'use cache';
-  const input = parseCachedInput(firstPageInput, [locale, handle, sort, filters]);
+  const input = parseCachedInput(pageInput, [locale, handle, sort, filters, after]);
   if (!input) return null;
   tagCollection(input[1]);
   const variables = {
@@ -92,13 +92,14 @@ async function getCollectionFirstPage(
     filters: input[3] as ProductFilter[],
     ...storefrontContext(input[0]),
   };
-  const { collection } = await storefrontRequest(COLLECTION_FIRST_PAGE_QUERY, {
-    variables: { ...variables, first: defaultPageSize, cursorChunk },
+  const withCursors = input[4] === null;
+  const { collection } = await storefrontRequest(COLLECTION_PAGE_QUERY, {
+    variables: { ...variables, first: defaultPageSize, after: input[4], withCursors, cursorChunk },
   });
   if (!collection) return null;
   const { cursors: firstChunk, ...page } = collection;
-  const cursors = firstChunk.edges.map((edge) => edge.cursor);
-  let hasNextPage = firstChunk.pageInfo.hasNextPage;
+  const cursors = firstChunk?.edges.map((edge) => edge.cursor) ?? [];
+  let hasNextPage = firstChunk?.pageInfo.hasNextPage ?? false;
   for (let chunk = 1; hasNextPage && chunk < maxCursorChunks; chunk++) {
     const { collection: next } = await storefrontRequest(COLLECTION_CURSORS_QUERY, {
       variables: { ...variables, first: cursorChunk, after: cursors.at(-1) ?? null },
@@ -107,32 +108,7 @@ async function getCollectionFirstPage(
     cursors.push(...next.products.edges.map((edge) => edge.cursor));
     hasNextPage = next.products.pageInfo.hasNextPage;
   }
-  return { page, cursors };
-}
-
-/** A later page of a sorted, filtered collection: the one after the given cursor. */
-async function getCollectionPage(
-  locale: Locale,
-  handle: string,
-  sort: CollectionSort,
-  filters: ProductFilter[],
-  after: string,
-) {
-  'use cache';
-  const input = parseCachedInput(pageInput, [locale, handle, sort, filters, after]);
-  if (!input) return null;
-  tagCollection(input[1]);
-  const { collection } = await storefrontRequest(COLLECTION_PAGE_QUERY, {
-    variables: {
-      handle: input[1],
-      first: defaultPageSize,
-      after: input[4],
-      ...sortVariables(input[2]),
-      filters: input[3] as ProductFilter[],
-      ...storefrontContext(input[0]),
-    },
-  });
-  return collection ?? null;
+  return { ...page, cursors };
 }
 
 export interface CollectionListingData {
@@ -195,13 +171,13 @@ export async function getCollectionListing(
   const requested = read.state;
   const sort = collectionSortOf(requested.sort);
   const filters = requested.filters as ProductFilter[];
-  const first = await getCollectionFirstPage(locale, handle, sort, filters);
+  const first = await getCollectionPage(locale, handle, sort, filters, null);
   if (!first) return null;
   const { cursors } = first;
   const pageCount = pageCountOf(cursors.length);
   const page = parsePage(String(requested.page), pageCount);
   const after = page > 1 ? cursors[(page - 1) * defaultPageSize - 1] : undefined;
-  const collection = after ? await getCollectionPage(locale, handle, sort, filters, after) : first.page;
+  const collection = after ? await getCollectionPage(locale, handle, sort, filters, after) : first;
   if (!collection) return null;
   return {
     title: collection.title,

@@ -58,12 +58,18 @@ export const COLLECTION_CURSORS_QUERY = `#graphql
   }
 ` as const;
 
-/** One page of a sorted, filtered collection after a cursor (page 2 onwards). */
+/**
+ * One page of a sorted, filtered collection. The first page also asks for the first chunk of its
+ * cursors (a second alias of the same connection), so a cold listing costs one round trip, not two
+ * in series.
+ */
 export const COLLECTION_PAGE_QUERY = `#graphql
   query CollectionPage(
     $handle: String!
     $first: Int!
     $after: String
+    $withCursors: Boolean!
+    $cursorChunk: Int!
     $sortKey: ProductCollectionSortKeys
     $reverse: Boolean
     $filters: [ProductFilter!]
@@ -82,40 +88,8 @@ export const COLLECTION_PAGE_QUERY = `#graphql
           ...ProductCard
         }
       }
-    }
-  }
-  ${FACET_FRAGMENT}
-  ${PRODUCT_CARD_FRAGMENT}
-` as const;
-
-/**
- * The first page of a sorted, filtered collection and the first chunk of its cursors in one request
- * (two aliases of the same connection), so a cold listing costs one round trip, not two in series.
- */
-export const COLLECTION_FIRST_PAGE_QUERY = `#graphql
-  query CollectionFirstPage(
-    $handle: String!
-    $first: Int!
-    $cursorChunk: Int!
-    $sortKey: ProductCollectionSortKeys
-    $reverse: Boolean
-    $filters: [ProductFilter!]
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    collection(handle: $handle) {
-      id
-      handle
-      title
-      products(first: $first, sortKey: $sortKey, reverse: $reverse, filters: $filters) {
-        filters {
-          ...Facet
-        }
-        nodes {
-          ...ProductCard
-        }
-      }
-      cursors: products(first: $cursorChunk, sortKey: $sortKey, reverse: $reverse, filters: $filters) {
+      cursors: products(first: $cursorChunk, sortKey: $sortKey, reverse: $reverse, filters: $filters)
+        @include(if: $withCursors) {
         edges {
           cursor
         }
