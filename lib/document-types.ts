@@ -67,3 +67,24 @@ export const productDocumentTypes = {
   fragrance: ['product_page_fragrance_v2', 'product_page_v2', 'product_page_fragrance'],
   set: ['product_page_v2', 'product_page_set'],
 } as const satisfies Record<string, readonly (typeof documentTypes)[number][]>;
+
+/**
+ * The editorial page types whose pages render only the slices they accept (the generated
+ * slices/editorial.ts), so these pages do not ship the forms and quiz of the universal and landing
+ * pages' slices to the browser.
+ */
+export const editorialDocumentTypes = [
+  'home_page',
+  'article_page',
+  'category_page_fashion',
+  'category_page_fashion_v2',
+  'category_page_fragrance',
+  'category_page_fragrance_v2',
+  'root_category_page_fashion',
+  'root_category_page_fashion_v2',
+  'root_category_page_fragrance',
+  'root_category_page_fragrance_v2',
+  'lookbook_page',
+  'livestream_page',
+  'private_page',
+] as const satisfies readonly (typeof documentTypes)[number][];

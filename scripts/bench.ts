@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,31 +10,51 @@ import { ensureBuild, startShop } from './shop-server';
 
 /**
  * `npm run bench`: the production build on the local backends with injected backend latency,
- * loaded by autocannon. Reports the median of several rounds, because these machines are shared.
- * `npm run bench -- --cluster`: the same pages through HAProxy in front of 1, then BENCH_INSTANCES (3)
+ * loaded by autocannon. Reports the median of several rounds, because these machines are shared,
+ * the latency of a cold listing (a URL state nothing has read yet), the JavaScript every template
+ * loads, and the server's resident memory after the load.
+ * `npm run bench -- --cluster`: the loaded pages through HAProxy in front of 1, then BENCH_INSTANCES (3)
  * instances sharing Redis (docs/adr/0010-scale-out.md).
  */
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 100);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const shopPort = Number(process.env.BENCH_SHOP_PORT ?? 3200);
+const port = Number(process.env.BENCH_PORT ?? 3200);
 const backendsPort = Number(process.env.BENCH_BACKENDS_PORT ?? 4200);
-const pages = {
+
+/** The pages put under load. */
+const loaded = {
   home: '/fr-fr',
   pdp: '/fr-fr/fashion/product/silk-wrap-dress',
   listing: '/fr-fr/fashion/dresses?filter.v.availability=1&sort-by=price_asc',
+  search: '/fr-fr/search?q=soie',
 };
-type Result = { requestsPerSecond: number; p50: number; p99: number; errors: number };
-const dataDir = mkdtempSync(join(tmpdir(), 'maison-bench-'));
+/** Every template whose JavaScript is weighed. */
+const templates = {
+  home: '/fr-fr',
+  'pdp fashion': '/fr-fr/fashion/product/silk-wrap-dress',
+  'pdp fragrance': '/fr-fr/fragrance/product/rose-absolue-eau-de-parfum',
+  article: '/fr-fr/articles/how-to-care-for-silk',
+  listing: '/fr-fr/fashion/dresses',
+  search: '/fr-fr/search?q=soie',
+};
+/** Listing states nothing has asked for yet: each is read once, cold (one per sort and filter). */
+const coldListings = ['default', 'price_asc', 'price_desc', 'best_selling'].flatMap((sort) =>
+  ['', 'filter.v.availability=1&'].map((filter) => `/fr-fr/fashion?${filter}sort-by=${sort}`),
+);
+
+type Result = { requestsPerSecond: number; p50: number; p99: number; errors: number; cpuMs: number | null };
 const header = `${connections} connections, ${durationSeconds} s x ${rounds} rounds (median), backend latency ${latencyMs} ms`;
+const dataDir = mkdtempSync(join(tmpdir(), 'maison-bench-'));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 if (process.argv.includes('--cluster')) await benchCluster();
 else await benchOne();
 
 async function benchOne() {
   const shop = await startShop({
-    port: shopPort,
+    port,
     backendsPort,
     dataDir,
     distDir: '.next-bench',
@@ -43,12 +63,27 @@ async function benchOne() {
   });
   try {
     shop.backends?.context.knobs.update({ latencyMs });
-    const results = await measure(shop.url);
-    const pdpJavaScriptKb = await javascriptSize(`${shop.url}${pages.pdp}`);
-    const residentMb = shopResidentMemoryMb(shopPort);
+    // The collection's facets are read once (as any visitor would have), then each state cold.
+    await fetch(`${shop.url}/fr-fr/fashion`).then((r) => r.arrayBuffer());
+    const coldTimes: number[] = [];
+    for (const path of coldListings) {
+      const start = performance.now();
+      await fetch(`${shop.url}${path}`).then((r) => r.arrayBuffer());
+      coldTimes.push(performance.now() - start);
+    }
+    const results = await measure(shop.url, listeningPids(port));
+    const residentMb = shopResidentMemoryMb(port);
+    const javascript: Record<string, number> = {};
+    for (const [name, path] of Object.entries(templates))
+      javascript[name] = await javascriptSize(`${shop.url}${path}`);
+
     console.log(`\nBenchmark: ${header}`);
     report(results);
-    console.log(`PDP JavaScript: ${pdpJavaScriptKb.toFixed(1)} KB gzip`);
+    console.log(
+      `cold listing p50 ${median(coldTimes).toFixed(0)} ms (max ${Math.max(...coldTimes).toFixed(0)} ms, ${coldTimes.length} states)`,
+    );
+    for (const [name, kb] of Object.entries(javascript))
+      console.log(`JavaScript ${name.padEnd(13)} ${kb.toFixed(1).padStart(6)} KB gzip`);
     console.log(
       `Shop server resident memory: ${residentMb === null ? 'unknown' : `${residentMb.toFixed(0)} MB`}`,
     );
@@ -61,7 +96,7 @@ async function benchOne() {
 async function benchCluster() {
   const missing = missingTools();
   if (missing.length > 0) throw new Error(`bench --cluster needs ${missing.join(' and ')}`);
-  const url = `http://localhost:${shopPort}`;
+  const url = `http://localhost:${port}`;
   const backends = await startBackends({
     LOCAL_BACKENDS_PORT: backendsPort,
     LOCAL_BACKENDS_DATA_DIR: dataDir,
@@ -89,10 +124,13 @@ async function benchCluster() {
     for (const count of [1, Number(process.env.BENCH_INSTANCES ?? 3)]) {
       // A fresh Redis each time, so both runs start from the same empty shared cache.
       running.push(await startRedis(redisPort));
-      const ports = Array.from({ length: count }, (_, i) => shopPort + 1 + i);
-      for (const port of ports) running.push(await startInstance(port, env, true));
-      running.push(await startBalancer(shopPort, ports));
-      summary[`${count} instance${count > 1 ? 's' : ''}`] = await measure(url);
+      const ports = Array.from({ length: count }, (_, i) => port + 1 + i);
+      for (const instancePort of ports) running.push(await startInstance(instancePort, env, true));
+      running.push(await startBalancer(port, ports));
+      summary[`${count} instance${count > 1 ? 's' : ''}`] = await measure(
+        url,
+        ports.flatMap((instancePort) => listeningPids(instancePort)),
+      );
       await stopAll();
     }
   } finally {
@@ -106,16 +144,19 @@ async function benchCluster() {
   }
 }
 
-async function measure(origin: string): Promise<Record<string, Result>> {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The loaded pages, warmed, then under autocannon for `rounds` rounds: medians, and CPU per request. */
+async function measure(origin: string, shopPids: string[]): Promise<Record<string, Result>> {
   const results: Record<string, Result> = {};
-  for (const [name, path] of Object.entries(pages)) {
+  for (const [name, path] of Object.entries(loaded)) {
     const url = `${origin}${path}`;
     for (let i = 0; i < 20; i++) await fetch(url).then((r) => r.arrayBuffer());
     const samples = [];
     for (let round = 0; round < rounds; round++) {
+      const cpuBefore = cpuMs(shopPids);
       const run = await autocannon({ url, connections, duration: durationSeconds });
+      const cpuAfter = cpuMs(shopPids);
       samples.push({
+        cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / run.requests.total,
         requestsPerSecond: run.requests.average,
         p50: run.latency.p50,
         p99: run.latency.p99,
@@ -127,6 +168,7 @@ async function measure(origin: string): Promise<Record<string, Result>> {
       p50: median(samples.map((s) => s.p50)),
       p99: median(samples.map((s) => s.p99)),
       errors: samples.reduce((sum, s) => sum + s.errors, 0),
+      cpuMs: samples.some((s) => s.cpuMs === null) ? null : median(samples.map((s) => s.cpuMs!)),
     };
   }
   return results;
@@ -135,7 +177,8 @@ async function measure(origin: string): Promise<Record<string, Result>> {
 function report(results: Record<string, Result>) {
   for (const [name, r] of Object.entries(results)) {
     console.log(
-      `${name.padEnd(7)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`,
+      `${name.padEnd(7)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ` +
+        `server CPU ${r.cpuMs === null ? '?' : r.cpuMs.toFixed(1)} ms/request   errors ${r.errors}`,
     );
   }
 }
@@ -153,19 +196,46 @@ async function javascriptSize(pageUrl: string): Promise<number> {
   return bytes / 1024;
 }
 
-/** Resident memory of the process listening on the shop port (Linux). */
-function shopResidentMemoryMb(port: number): number | null {
+/** The processes listening on a port (Linux), [] when unknown. */
+function listeningPids(port: number): string[] {
   try {
-    const pids = execFileSync('sh', [
-      '-c',
-      `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`,
-    ])
+    return execFileSync('sh', ['-c', `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`])
       .toString()
       .trim()
       .split('\n')
       .filter(Boolean);
-    const rss = pids.map((pid) => Number(execFileSync('ps', ['-o', 'rss=', '-p', pid]).toString().trim()));
-    return rss.reduce((a, b) => a + b, 0) / 1024;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * User + system CPU time of the shop's processes (Linux /proc), in ms: per request, it shows the
+ * server's own work, which a shared, busy machine disturbs far less than req/s and latencies.
+ */
+function cpuMs(pids: string[]): number | null {
+  if (pids.length === 0) return null;
+  try {
+    const ticksPerMs = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) / 1000;
+    let ticks = 0;
+    for (const pid of pids) {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / ticksPerMs;
+  } catch {
+    return null;
+  }
+}
+
+/** Resident memory of the process listening on the shop port (Linux). */
+function shopResidentMemoryMb(port: number): number | null {
+  try {
+    const rss = listeningPids(port).map((pid) =>
+      Number(execFileSync('ps', ['-o', 'rss=', '-p', pid]).toString().trim()),
+    );
+    return rss.length === 0 ? null : rss.reduce((a, b) => a + b, 0) / 1024;
   } catch {
     return null;
   }

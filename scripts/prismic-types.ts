@@ -1,7 +1,7 @@
 /**
  * Writes what Slice Machine generates from the models in customtypes/ and slices/, the way it does on
  * save: prismicio-types.d.ts (the `Content` namespace of @prismicio/client), slices/index.ts, and the
- * derived slices/product-page.ts (scripts/slice-machine-files.ts). `npm test` runs it; run it after a
+ * derived slices/product-page.ts and slices/editorial.ts (scripts/slice-machine-files.ts). `npm test` runs it; run it after a
  * model changes: `npx tsx scripts/prismic-types.ts`.
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import type { CustomTypeModel, SharedSliceModel } from '@prismicio/client';
 import { generateTypes } from 'prismic-ts-codegen';
 import { repositoryLanguages } from '../backends/prismic/languages';
-import { formatted, productPageSource, sliceIndexSource, type SliceFolder } from './slice-machine-files';
+import {
+  editorialSource,
+  formatted,
+  productPageSource,
+  sliceIndexSource,
+  type SliceFolder,
+} from './slice-machine-files';
 
 const root = process.cwd();
 
@@ -58,6 +64,7 @@ const sliceFolders: SliceFolder[] = readdirSync(slicesDir, { withFileTypes: true
 for (const [file, source] of [
   ['index.ts', sliceIndexSource(sliceFolders)],
   ['product-page.ts', productPageSource(sliceFolders, customTypeModels as never)],
+  ['editorial.ts', editorialSource(sliceFolders, customTypeModels as never)],
 ] as const) {
   const path = join(slicesDir, file);
   writeIfChanged(path, await formatted(source, path));

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Slices } from '@/components/Slices';
+import { EditorialSlices } from '@/components/EditorialSlices';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { getHomePage } from '@/server/loaders/home';
 
@@ -19,5 +19,5 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await routeLocale(params);
   const page = await getHomePage(locale);
   if (!page) notFound();
-  return <Slices slices={page.data.slices} locale={locale} />;
+  return <EditorialSlices slices={page.data.slices} locale={locale} />;
 }

@@ -1,6 +1,6 @@
 import { asText } from '@prismicio/client';
 import { getTranslations } from 'next-intl/server';
-import { Slices } from '@/components/Slices';
+import { EditorialSlices } from '@/components/EditorialSlices';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import type { CategoryDocument, CategorySection } from '@/server/loaders/category';
@@ -31,7 +31,7 @@ export async function CategoryEditorial({
       }
     >
       <PageHeader title={document.data.title} intro={document.data.description} />
-      <Slices slices={document.data.slices} locale={locale} />
+      <EditorialSlices slices={document.data.slices} locale={locale} />
     </PageFrame>
   );
 }

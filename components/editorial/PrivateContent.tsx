@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { PrismicDocument } from '@prismicio/client';
-import { Slices } from '@/components/Slices';
+import { EditorialSlices } from '@/components/EditorialSlices';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { hasPrivateAccess } from '@/server/private-access';
@@ -60,7 +60,7 @@ async function PrivateCheck({
     return (
       <>
         {children}
-        <Slices slices={await getPrivateSlices(locale, document)} locale={locale} />
+        <EditorialSlices slices={await getPrivateSlices(locale, document)} locale={locale} />
       </>
     );
   }

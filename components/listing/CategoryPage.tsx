@@ -6,8 +6,7 @@ import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { getCategoryDocument, type CategorySection } from '@/server/loaders/category';
 import { documentMetadata } from '@/server/seo';
-import type { ListingSearchParams } from './CollectionListing';
-import { ListingSection } from './ListingSection';
+import { ListingSection, type ListingSearchParams } from './ListingSection';
 
 /**
  * The four category routes (/fashion, /fragrance and their /{uid} categories) are one page: the

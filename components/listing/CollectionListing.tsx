@@ -1,4 +1,6 @@
+import { cacheLife, cacheTag } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
 import { FilterBar } from '@/client/listing/FilterBar';
 import type { FacetView, ListingLabels } from '@/client/listing/types';
 import {
@@ -10,12 +12,12 @@ import {
   type ListingState,
 } from '@/lib/listing';
 import type { Locale } from '@/lib/markets';
+import { cacheTags } from '@/server/cache-tags';
+import { localeInput, parseCachedInput, slugInput } from '@/server/cached-input';
 import { getCollectionListing } from '@/server/shopify/collections';
 import { Pagination } from './Pagination';
 import { ProductCardGrid } from './ProductCardGrid';
 import styles from './CollectionListing.module.css';
-
-export type ListingSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 interface CollectionListingProps {
   locale: Locale;
@@ -23,25 +25,37 @@ interface CollectionListingProps {
   collectionHandle: string;
   /** The page's own path, which the pagination and "clear" links keep. */
   path: string;
-  searchParams: ListingSearchParams;
+  /** The canonical query string of the listing state (server/shopify/collections.ts). */
+  query: string;
 }
+
+/** A cached component is a public endpoint too (ADR 0003): its arguments are parsed and bounded. */
+const listingInput = z.tuple([
+  localeInput,
+  slugInput,
+  z.string().regex(/^\/[^?#\s]{0,200}$/),
+  z.string().max(4000),
+]);
 
 /**
  * A collection listing (spec §2.3, §4, §9): filter bar, products 8 to a page, pagination. Every state
- * comes from the URL and is rendered here on the server, so it can be shared and the back button
- * restores it. It reads the query string: render it inside <Suspense>.
+ * comes from the URL and is rendered on the server, so it can be shared and the back button restores
+ * it. Rendered once per locale, collection and canonical state, then served from the cache.
  */
-export async function CollectionListing({
-  locale,
-  collectionHandle,
-  path,
-  searchParams,
-}: CollectionListingProps) {
-  const query = Object.entries(await searchParams).flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : [value ?? '']).map((item): [string, string] => [key, item]),
-  );
+export async function CollectionListing(props: CollectionListingProps) {
+  'use cache';
+  cacheLife('hours');
+  const input = parseCachedInput(listingInput, [
+    props.locale,
+    props.collectionHandle,
+    props.path,
+    props.query,
+  ]);
+  if (!input) return null;
+  const [locale, collectionHandle, path, query] = input;
+  cacheTag(cacheTags.collections, cacheTags.collection(collectionHandle), cacheTags.products);
   const [listing, t] = await Promise.all([
-    getCollectionListing(locale, collectionHandle, query),
+    getCollectionListing(locale, collectionHandle, new URLSearchParams(query)),
     getTranslations({ locale, namespace: 'listing' }),
   ]);
   if (!listing) return null;

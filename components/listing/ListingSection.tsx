@@ -1,5 +1,11 @@
+import { Suspense } from 'react';
 import type { Locale } from '@/lib/markets';
-import { CollectionListing, type ListingSearchParams } from './CollectionListing';
+import { canonicalListingQuery } from '@/server/shopify/collections';
+import { StreamedWithoutScript } from '../StreamedWithoutScript';
+import { CollectionListing } from './CollectionListing';
+import styles from './CollectionListing.module.css';
+
+export type ListingSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 interface ListingSectionProps {
   locale: Locale;
@@ -9,12 +15,36 @@ interface ListingSectionProps {
 }
 
 /**
- * The listing slot of a category page: the collection its document names. It is rendered in place,
- * not streamed behind a Suspense boundary, so every URL state (sort, filters, page) arrives as
- * complete HTML and sorting and paging work without JavaScript (the listing pages opt out of the
- * instant static shell with `instant = false`; their data reads stay cached).
+ * The listing slot of a category page: the collection its document names. The page around it is a
+ * prerendered shell; the listing reads the query string, so it is the page's one dynamic hole,
+ * streamed into the same response from the listing cached for the URL's canonical state. Sorting and
+ * paging stay plain GET forms and links, so they work without JavaScript (StreamedWithoutScript).
  */
 export function ListingSection({ collectionHandle, ...props }: ListingSectionProps) {
   if (!collectionHandle) return null;
-  return <CollectionListing collectionHandle={collectionHandle} {...props} />;
+  return (
+    <Suspense
+      fallback={
+        <StreamedWithoutScript>
+          <div className={styles.placeholder} aria-hidden="true" />
+        </StreamedWithoutScript>
+      }
+    >
+      <ListingForUrl collectionHandle={collectionHandle} {...props} />
+    </Suspense>
+  );
+}
+
+async function ListingForUrl({
+  locale,
+  collectionHandle,
+  path,
+  searchParams,
+}: Omit<ListingSectionProps, 'collectionHandle'> & { collectionHandle: string }) {
+  const pairs = Object.entries(await searchParams).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : [value ?? '']).map((item): [string, string] => [key, item]),
+  );
+  const query = await canonicalListingQuery(locale, collectionHandle, pairs);
+  if (query === null) return null;
+  return <CollectionListing locale={locale} collectionHandle={collectionHandle} path={path} query={query} />;
 }

@@ -1,10 +1,14 @@
 import Link from 'next/link';
+import { cacheLife, cacheTag } from 'next/cache';
 import { asText, type RichTextField } from '@prismicio/client';
 import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
 import { ProductCardGrid } from '@/components/listing/ProductCardGrid';
 import { RichText } from '@/components/RichText';
 import type { Locale } from '@/lib/markets';
 import { normaliseQuery } from '@/lib/search';
+import { cacheTags } from '@/server/cache-tags';
+import { localeInput, parseCachedInput } from '@/server/cached-input';
 import { getSingleDocument } from '@/server/prismic/documents';
 import { searchArticles } from '@/server/prismic/search';
 import { searchProducts } from '@/server/shopify/search';
@@ -18,16 +22,22 @@ interface SearchPageData {
 /**
  * The results of /search?q= (spec §2.1): products from the Storefront search and articles from
  * Prismic, or the empty state of the search_page document. It depends on the query string: render it
- * inside <Suspense>.
+ * inside <Suspense>. Rendered once per locale and normalised query, then served from the cache.
  */
-export async function SearchResults({
-  locale,
-  query,
-}: {
-  locale: Locale;
-  query: string | string[] | undefined;
-}) {
-  const text = normaliseQuery(query);
+export function SearchResults({ locale, query }: { locale: Locale; query: string | string[] | undefined }) {
+  return <CachedSearchResults locale={locale} text={normaliseQuery(query)} />;
+}
+
+/** A cached component is a public endpoint too (ADR 0003): its arguments are parsed and bounded. */
+const resultsInput = z.tuple([localeInput, z.string().max(200)]);
+
+async function CachedSearchResults(props: { locale: Locale; text: string }) {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(cacheTags.products, cacheTags.prismic);
+  const input = parseCachedInput(resultsInput, [props.locale, props.text]);
+  if (!input) return null;
+  const [locale, text] = input;
   const t = await getTranslations({ locale, namespace: 'search' });
   if (!text) return <p className={styles.prompt}>{t('prompt')}</p>;
   const [{ products, total }, articles, page] = await Promise.all([

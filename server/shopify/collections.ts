@@ -5,6 +5,7 @@ import {
   collectionSortOf,
   defaultPageSize,
   limitQueryString,
+  listingQuery,
   pageCountOf,
   parsePage,
   queryStringLimits,
@@ -49,7 +50,6 @@ const filtersInput = z
   .refine((filters) => JSON.stringify(filters).length <= 8000);
 const cursorInput = z.string().max(512).nullable();
 const facetsInput = z.tuple([localeInput, slugInput]);
-const cursorsInput = z.tuple([localeInput, slugInput, sortInput, filtersInput]);
 const pageInput = z.tuple([localeInput, slugInput, sortInput, filtersInput, cursorInput]);
 
 function tagCollection(handle: string) {
@@ -70,39 +70,11 @@ async function getCollectionFacets(locale: Locale, handle: string): Promise<Face
 }
 
 /**
- * The cursor of every product of a sorted, filtered collection, in order. Page N starts after the
- * cursor of product 8(N-1), so a page number maps to a cursor without walking the pages, and the
- * length gives the page count. Read in chunks of 250 cursors (a few bytes each), cached.
+ * One page of a sorted, filtered collection: the first (after null) or the one after a cursor.
+ * The first page comes with the cursor of every product, in order, read in the same request (more
+ * only past 250 products). Page N starts after the cursor of product 8(N-1), so a page number maps
+ * to a cursor without walking the pages, and the length gives the page count.
  */
-async function getCollectionCursors(
-  locale: Locale,
-  handle: string,
-  sort: CollectionSort,
-  filters: ProductFilter[],
-): Promise<string[]> {
-  'use cache';
-  const input = parseCachedInput(cursorsInput, [locale, handle, sort, filters]);
-  if (!input) return [];
-  tagCollection(input[1]);
-  const cursors: string[] = [];
-  for (let chunk = 0; chunk < maxCursorChunks; chunk++) {
-    const { collection } = await storefrontRequest(COLLECTION_CURSORS_QUERY, {
-      variables: {
-        handle: input[1],
-        first: cursorChunk,
-        after: cursors.at(-1) ?? null,
-        ...sortVariables(input[2]),
-        filters: input[3] as ProductFilter[],
-        ...storefrontContext(input[0]),
-      },
-    });
-    if (!collection) break;
-    cursors.push(...collection.products.edges.map((edge) => edge.cursor));
-    if (!collection.products.pageInfo.hasNextPage) break;
-  }
-  return cursors;
-}
-
 async function getCollectionPage(
   locale: Locale,
   handle: string,
@@ -114,17 +86,29 @@ async function getCollectionPage(
   const input = parseCachedInput(pageInput, [locale, handle, sort, filters, after]);
   if (!input) return null;
   tagCollection(input[1]);
+  const variables = {
+    handle: input[1],
+    ...sortVariables(input[2]),
+    filters: input[3] as ProductFilter[],
+    ...storefrontContext(input[0]),
+  };
+  const withCursors = input[4] === null;
   const { collection } = await storefrontRequest(COLLECTION_PAGE_QUERY, {
-    variables: {
-      handle: input[1],
-      first: defaultPageSize,
-      after: input[4],
-      ...sortVariables(input[2]),
-      filters: input[3] as ProductFilter[],
-      ...storefrontContext(input[0]),
-    },
+    variables: { ...variables, first: defaultPageSize, after: input[4], withCursors, cursorChunk },
   });
-  return collection ?? null;
+  if (!collection) return null;
+  const { cursors: firstChunk, ...page } = collection;
+  const cursors = firstChunk?.edges.map((edge) => edge.cursor) ?? [];
+  let hasNextPage = firstChunk?.pageInfo.hasNextPage ?? false;
+  for (let chunk = 1; hasNextPage && chunk < maxCursorChunks; chunk++) {
+    const { collection: next } = await storefrontRequest(COLLECTION_CURSORS_QUERY, {
+      variables: { ...variables, first: cursorChunk, after: cursors.at(-1) ?? null },
+    });
+    if (!next) break;
+    cursors.push(...next.products.edges.map((edge) => edge.cursor));
+    hasNextPage = next.products.pageInfo.hasNextPage;
+  }
+  return { ...page, cursors };
 }
 
 export interface CollectionListingData {
@@ -138,26 +122,62 @@ export interface CollectionListingData {
   total: number;
 }
 
+/** Shopify names every facet `filter.…`: a query without such a parameter selects no filter. */
+function namesAFilter(params: URLSearchParams): boolean {
+  return [...params.keys()].some((key) => key.startsWith('filter.'));
+}
+
+/**
+ * The listing state of a query string (spec §4, §9): cut to the limits of spec §9 and read against the
+ * collection's offered facets, read only when the query names a filter (with the facets they
+ * offer). Null when the query names a filter of a collection that does not exist.
+ */
+async function readCollectionState(
+  locale: Locale,
+  handle: string,
+  query: Iterable<[string, string]>,
+): Promise<{ state: ListingState; facets: Facet[] } | null> {
+  const params = limitQueryString(query);
+  const facets = namesAFilter(params) ? await getCollectionFacets(locale, handle) : [];
+  return facets ? { state: readListingState(params, facets), facets } : null;
+}
+
+/**
+ * The canonical query string of what a URL asks for (filters in the facets' order, defaults and
+ * anything not offered dropped), so equivalent URLs share one cached listing. Null: no collection.
+ */
+export async function canonicalListingQuery(
+  locale: Locale,
+  handle: string,
+  query: Iterable<[string, string]>,
+): Promise<string | null> {
+  const read = await readCollectionState(locale, handle, query);
+  return read ? listingQuery(read.state, read.facets) : null;
+}
+
 /**
  * One page of a collection listing for a query string (spec §2.3, §4, §9). The query string is cut to
  * the limits of spec §9 and read against the offered facets; a page out of range shows page 1.
- * Null when the collection does not exist.
+ * Null when the collection does not exist. A cold first page is one Storefront request (two when the
+ * query names a filter and the collection's facets are not cached yet); a later page adds one.
  */
 export async function getCollectionListing(
   locale: Locale,
   handle: string,
   query: Iterable<[string, string]>,
 ): Promise<CollectionListingData | null> {
-  const baseFacets = await getCollectionFacets(locale, handle);
-  if (!baseFacets) return null;
-  const requested = readListingState(limitQueryString(query), baseFacets);
+  const read = await readCollectionState(locale, handle, query);
+  if (!read) return null;
+  const requested = read.state;
   const sort = collectionSortOf(requested.sort);
   const filters = requested.filters as ProductFilter[];
-  const cursors = await getCollectionCursors(locale, handle, sort, filters);
+  const first = await getCollectionPage(locale, handle, sort, filters, null);
+  if (!first) return null;
+  const { cursors } = first;
   const pageCount = pageCountOf(cursors.length);
   const page = parsePage(String(requested.page), pageCount);
-  const after = page > 1 ? (cursors[(page - 1) * defaultPageSize - 1] ?? null) : null;
-  const collection = await getCollectionPage(locale, handle, sort, filters, after);
+  const after = page > 1 ? cursors[(page - 1) * defaultPageSize - 1] : undefined;
+  const collection = after ? await getCollectionPage(locale, handle, sort, filters, after) : first;
   if (!collection) return null;
   return {
     title: collection.title,

@@ -4,12 +4,11 @@ import { expect, expectAccessible, test } from './support';
 const listingPath = '/fr-fr/fashion';
 
 /** The first price of each card, in euros (fr-fr formats "1 665 €" or "1665€"). */
+const cards = (page: Page) =>
+  page.getByTestId('collection-listing').getByTestId('product-grid').locator('> li');
+
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page
-    .getByTestId('collection-listing')
-    .getByTestId('product-grid')
-    .locator('> li')
-    .allInnerTexts();
+  const texts = await cards(page).allInnerTexts();
   return texts.map((text) => {
     // The price line only: a subtitle's number on the line above is not part of it.
     const line = text.split('\n').find((candidate) => candidate.includes('€')) ?? '';
@@ -33,9 +32,7 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
     const response = await page.goto(listingPath, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(count(page)).toHaveText('24 produits');
-    await expect(
-      page.getByTestId('collection-listing').getByTestId('product-grid').locator('> li'),
-    ).toHaveCount(8);
+    await expect(cards(page)).toHaveCount(8);
     await expectAccessible(page);
 
     // Sort: a radio choice applies at once.
@@ -172,11 +169,14 @@ test.describe('without JavaScript', () => {
     await page.getByRole('radio', { name: 'Prix croissant' }).check();
     await page.getByRole('button', { name: 'Voir les résultats' }).first().click();
     await expect(page).toHaveURL(/sort-by=price_asc/);
+    // The listing streams into the prerendered page: wait for it rather than read a half-loaded page.
+    await expect(cards(page)).toHaveCount(8);
     const prices = await cardPrices(page);
     expect(prices.length).toBe(8);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/sort-by=price_asc&page=2/);
+    await expect(cards(page)).toHaveCount(8);
     const next = await cardPrices(page);
     expect(next[0]).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
   });

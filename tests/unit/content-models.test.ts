@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import type { StoredDocument } from '@/backends/prismic/documents';
 import { repositoryLanguages } from '@/backends/prismic/languages';
 import { fieldsOf, loadModels, type FieldModel } from '@/backends/prismic/models';
-import { productDocumentTypes } from '@/lib/document-types';
+import { editorialDocumentTypes, productDocumentTypes } from '@/lib/document-types';
 import { contentPaths } from '@/backends/prismic/paths';
 import { validateDocuments } from '@/backends/prismic/validate';
 import { catalog } from '@/backends/seed/catalog';
 import { collections as seedCollections } from '@/backends/seed/data/collections';
 import { seededRandom } from '@/backends/seed/random';
+import { editorialComponents } from '@/slices/editorial';
 import { productPageComponents } from '@/slices/product-page';
 
 const models = loadModels(contentPaths.customTypes, contentPaths.slices);
@@ -92,14 +93,17 @@ describe('Slice Machine models', () => {
     }
   });
 
-  it('product page types accept only the slices the product pages render', () => {
-    const rendered: readonly string[] = Object.values(productDocumentTypes).flat();
-    const productTypes = [...models.customTypes.values()].filter((model) => rendered.includes(model.id));
-    expect(productTypes.length).toBeGreaterThan(0);
-    for (const model of productTypes) {
+  it.each([
+    ['product', Object.values(productDocumentTypes).flat(), productPageComponents],
+    ['editorial', editorialDocumentTypes, editorialComponents],
+  ] as const)('%s page types accept only the slices their pages render', (_, types, components) => {
+    const rendered: readonly string[] = types;
+    const pageTypes = [...models.customTypes.values()].filter((model) => rendered.includes(model.id));
+    expect(pageTypes.length).toBe(new Set(rendered).size);
+    for (const model of pageTypes) {
       for (const field of Object.values(fieldsOf(model)).filter((candidate) => candidate.type === 'Slices')) {
         for (const choice of Object.keys(field.config?.choices ?? {}))
-          expect(Object.keys(productPageComponents), `${model.id} → ${choice}`).toContain(choice);
+          expect(Object.keys(components), `${model.id} → ${choice}`).toContain(choice);
       }
     }
   });

@@ -14,6 +14,7 @@ import { isTrackingTemplate, trackingUrl } from '@/lib/tracking';
 import { components } from '@/slices';
 import { sliceLibrary } from '@/slices/library';
 import {
+  editorialSource,
   formatted,
   productPageSource,
   sliceIndexSource,
@@ -68,7 +69,7 @@ describe('the slice library', () => {
     for (const component of Object.values(components)) expect(typeof component).toBe('function');
   });
 
-  it('holds the files Slice Machine would write: its index and the derived product page slices', async () => {
+  it('holds the files Slice Machine would write: its index and the derived product and editorial page slices', async () => {
     const folders = readdirSync(contentPaths.slices, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => ({
@@ -81,6 +82,7 @@ describe('the slice library', () => {
     for (const [file, source] of [
       ['index.ts', sliceIndexSource(folders)],
       ['product-page.ts', productPageSource(folders, customTypes as never)],
+      ['editorial.ts', editorialSource(folders, customTypes as never)],
     ] as const) {
       const path = join(contentPaths.slices, file);
       expect(readFileSync(path, 'utf8'), `${file}: run npx tsx scripts/prismic-types.ts`).toBe(

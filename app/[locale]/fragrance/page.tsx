@@ -2,9 +2,6 @@ import type { Metadata } from 'next';
 import { categoryMetadata, categoryPage } from '@/components/listing/CategoryPage';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 
-/** The listing reads the query string in place (see ListingSection): no static shell here. */
-export const instant = false;
-
 export async function generateMetadata({ params }: PageProps<'/[locale]/fragrance'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   return route ? categoryMetadata(route.locale, 'fragrance') : {};

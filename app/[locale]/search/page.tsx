@@ -14,6 +14,7 @@ import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
+import { StreamedWithoutScript } from '@/components/StreamedWithoutScript';
 import { getSearchPage } from '@/server/loaders/content';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/search'>): Promise<Metadata> {
@@ -62,7 +63,13 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   return (
     <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
       <PageHeader title={document.data.title} />
-      <Suspense fallback={<SearchForm {...form} />}>
+      <Suspense
+        fallback={
+          <StreamedWithoutScript>
+            <SearchForm {...form} />
+          </StreamedWithoutScript>
+        }
+      >
         <SearchQuery locale={locale} searchParams={searchParams} document={document} />
       </Suspense>
     </PageFrame>

@@ -58,11 +58,18 @@ export const COLLECTION_CURSORS_QUERY = `#graphql
   }
 ` as const;
 
+/**
+ * One page of a sorted, filtered collection. The first page also asks for the first chunk of its
+ * cursors (a second alias of the same connection), so a cold listing costs one round trip, not two
+ * in series.
+ */
 export const COLLECTION_PAGE_QUERY = `#graphql
   query CollectionPage(
     $handle: String!
     $first: Int!
     $after: String
+    $withCursors: Boolean!
+    $cursorChunk: Int!
     $sortKey: ProductCollectionSortKeys
     $reverse: Boolean
     $filters: [ProductFilter!]
@@ -79,6 +86,15 @@ export const COLLECTION_PAGE_QUERY = `#graphql
         }
         nodes {
           ...ProductCard
+        }
+      }
+      cursors: products(first: $cursorChunk, sortKey: $sortKey, reverse: $reverse, filters: $filters)
+        @include(if: $withCursors) {
+        edges {
+          cursor
+        }
+        pageInfo {
+          hasNextPage
         }
       }
     }

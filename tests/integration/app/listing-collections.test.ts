@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackends } from '../../../backends/server';
 import { freshBackends } from '../../support/backends';
-import { getCollectionListing } from '@/server/shopify/collections';
+import { canonicalListingQuery, getCollectionListing } from '@/server/shopify/collections';
 
 let backends: RunningBackends;
 
@@ -94,5 +94,24 @@ describe('collection listing through the app data layer (spec §2.3, §4, §9)',
 
   it('returns null for an unknown collection', async () => {
     expect(await getCollectionListing('fr-fr', 'no-such-collection', new URLSearchParams())).toBeNull();
+  });
+
+  it('reduces equivalent URLs to one canonical state, so they share one cached listing', async () => {
+    const canonical = (query: string) =>
+      canonicalListingQuery('fr-fr', 'fashion', new URLSearchParams(query));
+    const state = await canonical('filter.v.availability=1&filter.v.option.color=navy&sort-by=price_asc');
+    expect(state).toMatch(/^\?/);
+    for (const equivalent of [
+      'sort-by=price_asc&filter.v.option.color=navy&filter.v.availability=1',
+      'filter.v.option.color=navy&utm_source=mail&sort-by=price_asc&page=1&filter.v.availability=1',
+      'filter.v.option.color=nope&filter.v.option.color=navy&filter.v.availability=1&sort-by=price_asc',
+    ])
+      expect(await canonical(equivalent), equivalent).toBe(state);
+    // Defaults are dropped: the default sort and page 1 are the bare URL.
+    expect(await canonical('sort-by=default&page=1')).toBe('');
+    expect(await canonical('page=2&sort-by=best_selling')).toBe('?sort-by=best_selling&page=2');
+    expect(
+      await canonicalListingQuery('fr-fr', 'no-such-collection', [['filter.v.availability', '1']]),
+    ).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { asText } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
-import { Slices } from '@/components/Slices';
+import { EditorialSlices } from '@/components/EditorialSlices';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { formatLongDate } from '@/lib/dates';
 import { localeConfig } from '@/lib/markets';
@@ -57,7 +57,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/artic
             {author ? t('byAuthor', { author }) : null}
           </p>
         </PageHeader>
-        <Slices slices={document.data.slices} locale={locale} />
+        <EditorialSlices slices={document.data.slices} locale={locale} />
       </article>
     </PageFrame>
   );

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/editorial/PageHeader';
 import headerStyles from '@/components/editorial/PageHeader.module.css';
 import styles from '@/components/editorial/Livestream.module.css';
 import { ProductCard } from '@/components/product/ProductCard';
-import { Slices } from '@/components/Slices';
+import { EditorialSlices } from '@/components/EditorialSlices';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { formatLongDate } from '@/lib/dates';
 import { localeConfig } from '@/lib/markets';
@@ -68,7 +68,7 @@ export default async function LivestreamPage({ params }: PageProps<'/[locale]/li
           </ul>
         </section>
       ) : null}
-      <Slices slices={document.data.slices} locale={locale} />
+      <EditorialSlices slices={document.data.slices} locale={locale} />
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { asText } from '@prismicio/client';
 import { PageHeader } from '@/components/editorial/PageHeader';
-import { Slices } from '@/components/Slices';
+import { EditorialSlices } from '@/components/EditorialSlices';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
@@ -27,7 +27,7 @@ export default async function LookbookPage({ params }: PageProps<'/[locale]/look
   return (
     <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
       <PageHeader title={document.data.title} intro={document.data.intro} />
-      <Slices slices={document.data.slices} locale={locale} />
+      <EditorialSlices slices={document.data.slices} locale={locale} />
     </PageFrame>
   );
 }
