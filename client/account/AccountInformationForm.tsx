@@ -1,13 +1,11 @@
 'use client';
 
-import { getFormProps } from '@conform-to/react';
 import { CheckboxField, Field } from '@/client/forms/Field';
-import { FormAlert } from '@/client/forms/FormAlert';
 import { useShopForm } from '@/client/forms/useShopForm';
-import styles from '@/client/forms/Form.module.css';
 import { accountInformationSchema } from '@/lib/validation';
 import { updateAccountAction } from '@/server/actions/account';
 import { ProfileFields } from './ProfileFields';
+import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 
 export interface AccountDetails {
@@ -30,24 +28,21 @@ export function AccountInformationForm({
   templates,
   details,
 }: AccountFormProps & { details: AccountDetails }) {
-  const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
-    'account-information',
-    accountInformationSchema,
-    updateAccountAction,
-    { ...details, acceptsMarketing: details.acceptsMarketing ? 'on' : '' },
-  );
+  const shop = useShopForm('account-information', accountInformationSchema, updateAccountAction, {
+    ...details,
+    acceptsMarketing: details.acceptsMarketing ? 'on' : '',
+  });
+  const { fields } = shop;
   const label = (name: string) => labels[`fields.${name}`]!;
   return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      className={styles.form}
-      data-testid="account-information-form"
+    <AccountForm
+      shop={shop}
+      locale={locale}
+      labels={labels}
+      templates={templates}
+      testId="account-information-form"
+      submitLabel={labels.save}
     >
-      <input type="hidden" name="locale" value={locale} />
-      <FormAlert form={form} state={state} templates={templates} />
       <Field
         field={fields.firstName}
         label={label('firstName')}
@@ -80,12 +75,6 @@ export function AccountInformationForm({
         label={label('acceptsMarketing')}
         templates={templates}
       />
-      <p className={styles.hint}>{labels.requiredNote}</p>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? labels.sending : labels.save}
-        </button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

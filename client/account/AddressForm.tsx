@@ -1,14 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { getFormProps } from '@conform-to/react';
 import { CheckboxField, Field, SelectField } from '@/client/forms/Field';
-import { FormAlert } from '@/client/forms/FormAlert';
 import { useShopForm } from '@/client/forms/useShopForm';
-import styles from '@/client/forms/Form.module.css';
 import type { CountryOption } from '@/lib/countries';
 import { addressSchema } from '@/lib/validation';
 import { saveAddressAction } from '@/server/actions/address-book';
+import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 
 /**
@@ -29,25 +27,20 @@ export function AddressForm({
   defaultValue: Record<string, string>;
   cancelHref: string;
 }) {
-  const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
-    'address',
-    addressSchema,
-    saveAddressAction,
-    defaultValue,
-  );
+  const shop = useShopForm('address', addressSchema, saveAddressAction, defaultValue);
+  const { fields } = shop;
   const label = (name: string) => labels[`fields.${name}`]!;
   return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      className={styles.form}
-      data-testid="address-form"
+    <AccountForm
+      shop={shop}
+      locale={locale}
+      labels={labels}
+      templates={templates}
+      testId="address-form"
+      submitLabel={labels.save}
+      hidden={{ id: addressId }}
+      actions={<Link href={cancelHref}>{labels['addresses.cancel']}</Link>}
     >
-      <input type="hidden" name="locale" value={locale} />
-      {addressId ? <input type="hidden" name="id" value={addressId} /> : null}
-      <FormAlert form={form} state={state} templates={templates} />
       <Field
         field={fields.addressName}
         label={label('addressName')}
@@ -106,13 +99,6 @@ export function AddressForm({
         templates={templates}
       />
       <CheckboxField field={fields.defaultAddress} label={label('defaultAddress')} templates={templates} />
-      <p className={styles.hint}>{labels.requiredNote}</p>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? labels.sending : labels.save}
-        </button>
-        <Link href={cancelHref}>{labels['addresses.cancel']}</Link>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

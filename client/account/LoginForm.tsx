@@ -1,13 +1,11 @@
 'use client';
 
-import { getFormProps } from '@conform-to/react';
 import { Field } from '@/client/forms/Field';
-import { FormAlert } from '@/client/forms/FormAlert';
 import { usePageQuery } from '@/client/forms/usePageQuery';
 import { useShopForm } from '@/client/forms/useShopForm';
-import styles from '@/client/forms/Form.module.css';
 import { loginSchema } from '@/lib/validation';
 import { loginAction } from '@/server/actions/account';
+import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 
 /**
@@ -18,23 +16,18 @@ export function LoginForm({ locale, labels, templates }: AccountFormProps) {
   const guardBack = usePageQuery('back');
   const privateBack = usePageQuery('redirectUrl');
   const back = guardBack || privateBack;
-  const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
-    'login',
-    loginSchema,
-    loginAction,
-  );
+  const shop = useShopForm('login', loginSchema, loginAction);
+  const { fields } = shop;
   return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      className={styles.form}
-      data-testid="login-form"
+    <AccountForm
+      shop={shop}
+      locale={locale}
+      labels={labels}
+      templates={templates}
+      testId="login-form"
+      submitLabel={labels.login}
+      hidden={{ back }}
     >
-      <input type="hidden" name="locale" value={locale} />
-      {back ? <input type="hidden" name="back" value={back} /> : null}
-      <FormAlert form={form} state={state} templates={templates} />
       <Field
         field={fields.email}
         label={labels['fields.email']!}
@@ -49,12 +42,6 @@ export function LoginForm({ locale, labels, templates }: AccountFormProps) {
         autoComplete="current-password"
         templates={templates}
       />
-      <p className={styles.hint}>{labels.requiredNote}</p>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? labels.sending : labels.login}
-        </button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,13 +1,11 @@
 'use client';
 
-import { getFormProps } from '@conform-to/react';
 import { Field } from '@/client/forms/Field';
-import { FormAlert } from '@/client/forms/FormAlert';
 import { usePageQuery } from '@/client/forms/usePageQuery';
 import { useShopForm } from '@/client/forms/useShopForm';
-import styles from '@/client/forms/Form.module.css';
 import { newPasswordSchema } from '@/lib/validation';
 import { enableAccountAction, resetPasswordAction } from '@/server/actions/account';
+import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 
 /**
@@ -23,24 +21,22 @@ export function NewPasswordForm({
 }: AccountFormProps & { purpose: 'reset' | 'activate' }) {
   const id = usePageQuery('id');
   const token = usePageQuery('token');
-  const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
+  const shop = useShopForm(
     `${purpose}-password`,
     newPasswordSchema,
     purpose === 'reset' ? resetPasswordAction : enableAccountAction,
   );
+  const { fields } = shop;
   return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      className={styles.form}
-      data-testid="new-password-form"
+    <AccountForm
+      shop={shop}
+      locale={locale}
+      labels={labels}
+      templates={templates}
+      testId="new-password-form"
+      submitLabel={purpose === 'reset' ? labels.setPassword : labels.activate}
+      hidden={{ id, token }}
     >
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="token" value={token} />
-      <FormAlert form={form} state={state} templates={templates} />
       <Field
         field={fields.newPassword}
         label={labels['fields.newPassword']!}
@@ -56,12 +52,6 @@ export function NewPasswordForm({
         autoComplete="new-password"
         templates={templates}
       />
-      <p className={styles.hint}>{labels.requiredNote}</p>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? labels.sending : purpose === 'reset' ? labels.setPassword : labels.activate}
-        </button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,34 +1,27 @@
 'use client';
 
-import { getFormProps } from '@conform-to/react';
 import { CheckboxField, Field } from '@/client/forms/Field';
-import { FormAlert } from '@/client/forms/FormAlert';
 import { useShopForm } from '@/client/forms/useShopForm';
-import styles from '@/client/forms/Form.module.css';
 import { registerSchema } from '@/lib/validation';
 import { registerAction } from '@/server/actions/account';
 import { ProfileFields } from './ProfileFields';
+import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 
 /** Sign-up (customerCreate): spec §5 fields and checkbox presets; the answer never tells an address is taken. */
 export function RegisterForm({ locale, labels, templates }: AccountFormProps) {
-  const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
-    'register',
-    registerSchema,
-    registerAction,
-  );
+  const shop = useShopForm('register', registerSchema, registerAction);
+  const { fields } = shop;
   const label = (name: string) => labels[`fields.${name}`]!;
   return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      className={styles.form}
-      data-testid="register-form"
+    <AccountForm
+      shop={shop}
+      locale={locale}
+      labels={labels}
+      templates={templates}
+      testId="register-form"
+      submitLabel={labels.register}
     >
-      <input type="hidden" name="locale" value={locale} />
-      <FormAlert form={form} state={state} templates={templates} />
       <Field
         field={fields.firstName}
         label={label('firstName')}
@@ -71,12 +64,6 @@ export function RegisterForm({ locale, labels, templates }: AccountFormProps) {
         label={label('acceptsMarketing')}
         templates={templates}
       />
-      <p className={styles.hint}>{labels.requiredNote}</p>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? labels.sending : labels.register}
-        </button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

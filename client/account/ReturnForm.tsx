@@ -1,13 +1,11 @@
 'use client';
 
 import Image from 'next/image';
-import { getFormProps } from '@conform-to/react';
 import { RadioGroupField, SelectField, TextAreaField } from '@/client/forms/Field';
-import { FormAlert } from '@/client/forms/FormAlert';
 import { useShopForm } from '@/client/forms/useShopForm';
-import styles from '@/client/forms/Form.module.css';
 import { returnNoteMaxLength, returnReasons, returnRequestSchema } from '@/lib/validation';
 import { requestReturnAction } from '@/server/actions/returns';
+import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 
 export interface ReturnableLineOption {
@@ -25,26 +23,23 @@ export function ReturnForm({
   order,
   lines,
 }: AccountFormProps & { order: string; lines: ReturnableLineOption[] }) {
-  const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
-    'return-request',
-    returnRequestSchema,
-    requestReturnAction,
-    { order, quantity: '1', ...(lines.length === 1 ? { line: lines[0]!.id } : {}) },
-  );
+  const shop = useShopForm('return-request', returnRequestSchema, requestReturnAction, {
+    order,
+    quantity: '1',
+    ...(lines.length === 1 ? { line: lines[0]!.id } : {}),
+  });
+  const { fields } = shop;
   const label = (name: string) => labels[`fields.${name}`]!;
   const most = Math.max(1, ...lines.map((line) => line.quantity));
   return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      className={styles.form}
-      data-testid="return-form"
+    <AccountForm
+      shop={shop}
+      locale={locale}
+      labels={labels}
+      templates={templates}
+      testId="return-form"
+      submitLabel={labels['returns.submit']!}
     >
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name={fields.order.name} value={order} />
-      <FormAlert form={form} state={state} templates={templates} />
       <RadioGroupField
         field={fields.line}
         legend={label('line')}
@@ -87,12 +82,6 @@ export function ReturnForm({
         templates={templates}
         maxLength={returnNoteMaxLength}
       />
-      <p className={styles.hint}>{labels.requiredNote}</p>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? labels.sending : labels['returns.submit']}
-        </button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }
