@@ -111,6 +111,7 @@ const Customer: Record<string, Resolver<CustomerRow, never>> = {
   lastName: (row) => row.last_name,
   displayName: (row) => [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email,
   tags: (row) => JSON.parse(row.tags),
+  locale: (row) => row.locale ?? 'en',
   createdAt: (row) => row.created_at,
   updatedAt: (row) => row.updated_at,
   numberOfOrders: (row, _args, ctx) =>

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { mergeResolvers } from '../storefront/resolvers/merge';
+import { customerCreateResolvers } from './customer-create';
 import { customerResolvers } from './customers';
 import { giftCardResolvers } from './gift-cards';
 import { metafieldResolvers } from './metafields';
@@ -14,6 +15,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export function buildAdminSchema() {
   return makeExecutableSchema({
     typeDefs: readFileSync(join(here, 'schema.graphql'), 'utf8'),
-    resolvers: mergeResolvers(customerResolvers, metafieldResolvers, giftCardResolvers, orderResolvers),
+    resolvers: mergeResolvers(
+      customerResolvers,
+      customerCreateResolvers, metafieldResolvers, giftCardResolvers, orderResolvers),
   });
 }

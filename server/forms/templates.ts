@@ -4,20 +4,25 @@ import { errorCodes, successAlertTypes } from '@/lib/errors';
 import type { Locale } from '@/lib/markets';
 import { validationMessageKeys } from '@/lib/validation';
 
+const botCheckMessageKeys = ['label', 'verifying', 'verified', 'error', 'expired', 'required'] as const;
+
 /**
  * The texts a form island translates its error codes with (lib/forms errorText): the `error.*`
  * messages of spec §5 and the `alerts.*` of the catalogue (spec §8), raw, with their {placeholders}.
  * Passed as a prop (docs/adr/0007: islands never load message files).
  */
 export async function formTemplates(locale: Locale): Promise<Record<string, string>> {
-  const [tError, tAlerts] = await Promise.all([
+  const [tError, tAlerts, tBotCheck] = await Promise.all([
     getTranslations({ locale, namespace: 'error' }),
     getTranslations({ locale, namespace: 'alerts' }),
+    getTranslations({ locale, namespace: 'botCheck' }),
   ]);
   const templates: Record<string, string> = {};
   for (const key of validationMessageKeys) templates[key] = tError.raw(key.slice('error.'.length)) as string;
   for (const code of [...errorCodes, ...successAlertTypes]) {
     if (tAlerts.has(code)) templates[`alerts.${code}`] = tAlerts.raw(code) as string;
   }
+  // The bot check's widget (client/forms/BotCheck.tsx) speaks the page's language too.
+  for (const key of botCheckMessageKeys) templates[`botCheck.${key}`] = tBotCheck(key);
   return templates;
 }

@@ -12,6 +12,7 @@ export interface CustomerRow {
   email_marketing_opt_in_level: string | null;
   email_marketing_updated_at: string | null;
   tags: string;
+  locale: string | null;
   state: 'ENABLED' | 'DISABLED' | 'INVITED';
   default_address_id: number | null;
   created_at: string;

@@ -34,6 +34,7 @@ export type Customer = Node & {
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  locale: Scalars['String']['output'];
   metafield?: Maybe<Metafield>;
   metafields: MetafieldConnection;
   numberOfOrders: Scalars['UnsignedInt64']['output'];
@@ -56,6 +57,12 @@ export type CustomerMetafieldsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   namespace?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerCreatePayload = {
+  __typename?: 'CustomerCreatePayload';
+  customer?: Maybe<Customer>;
+  userErrors: Array<UserError>;
 };
 
 export type CustomerEmailMarketingConsentInput = {
@@ -107,6 +114,15 @@ export type CustomerIdentifierInput = {
   emailAddress?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  emailMarketingConsent?: InputMaybe<CustomerEmailMarketingConsentInput>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export enum CustomerMarketingOptInLevel {
@@ -219,10 +235,16 @@ export type MoneyV2 = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  customerCreate?: Maybe<CustomerCreatePayload>;
   customerEmailMarketingConsentUpdate?: Maybe<CustomerEmailMarketingConsentUpdatePayload>;
   metafieldsSet?: Maybe<MetafieldsSetPayload>;
   tagsAdd?: Maybe<TagsAddPayload>;
   tagsRemove?: Maybe<TagsRemovePayload>;
+};
+
+
+export type MutationCustomerCreateArgs = {
+  input: CustomerInput;
 };
 
 

@@ -1,0 +1,115 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { botCheckChallengePath, botCheckField, type BotCheckAction } from '@/lib/bot-check';
+import type { ErrorTemplates } from './Field';
+import { recaptchaToken } from './recaptcha';
+import styles from './Form.module.css';
+
+const recaptchaSiteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
+
+interface AltchaElement extends HTMLElement {
+  reset(): void;
+  verify(): Promise<void>;
+}
+
+/** The widget's own words, from the form's templates (server/forms/templates.ts, namespace botCheck). */
+function altchaStrings(templates: ErrorTemplates): string {
+  const text = (key: string) => templates[`botCheck.${key}`] ?? '';
+  return JSON.stringify({
+    label: text('label'),
+    verifying: text('verifying'),
+    verified: text('verified'),
+    error: text('error'),
+    expired: text('expired'),
+    verificationRequired: text('required'),
+    // No alert() while the proof of work runs: the submit waits for it instead.
+    waitAlert: '',
+  });
+}
+
+/**
+ * The bot check of a form (spec §5): its script loads only once the shopper focuses the form (the
+ * JavaScript of a page stays within budget), then solves in the background. ALTCHA by default: a
+ * proof of work bound to the form's action, solved in a worker, posted as the hidden `botCheck` field;
+ * a submit before it is solved waits for it (auto="onsubmit"). With reCAPTCHA v3 keys, Google's token
+ * in the same field. `resetKey` changes with every answer of the server: a token is single use, so a
+ * new one is solved for the next submit.
+ */
+export function BotCheck({
+  action,
+  templates,
+  resetKey,
+}: {
+  action: BotCheckAction;
+  templates: ErrorTemplates;
+  resetKey?: unknown;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const widget = useRef<AltchaElement>(null);
+  const mounted = useRef(false);
+  const [active, setActive] = useState(false);
+  const [token, setToken] = useState('');
+
+  useEffect(() => {
+    const form = host.current?.closest('form');
+    if (!form) return;
+    const activate = () => {
+      const ready = recaptchaSiteKey ? Promise.resolve() : import('altcha');
+      void ready.then(() => setActive(true));
+    };
+    form.addEventListener('focusin', activate, { once: true });
+    return () => form.removeEventListener('focusin', activate);
+  }, []);
+
+  useEffect(() => {
+    if (!active || !recaptchaSiteKey) return;
+    let live = true;
+    const refresh = () =>
+      void recaptchaToken(recaptchaSiteKey, action).then((value) => live && setToken(value ?? ''));
+    refresh();
+    // reCAPTCHA tokens expire after two minutes.
+    const timer = setInterval(refresh, 100_000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [active, action, resetKey]);
+
+  // The widget mounts a frame after it is connected ('load'); then the proof of work starts at once.
+  useEffect(() => {
+    const element = widget.current;
+    if (!active || !element) return;
+    const start = () => {
+      mounted.current = true;
+      void element.verify();
+    };
+    element.addEventListener('load', start, { once: true });
+    return () => element.removeEventListener('load', start);
+  }, [active]);
+
+  // After each answer of the server the used token is dropped and a fresh one solved.
+  useEffect(() => {
+    const element = widget.current;
+    if (!element || !mounted.current) return;
+    element.reset();
+    void element.verify();
+  }, [resetKey]);
+
+  return (
+    <div ref={host} className={styles.botCheck} data-testid="bot-check" data-bot-check={action}>
+      {active && recaptchaSiteKey ? <input type="hidden" name={botCheckField} value={token} /> : null}
+      {active && !recaptchaSiteKey ? (
+        <altcha-widget
+          ref={widget}
+          challengeurl={botCheckChallengePath(action)}
+          name={botCheckField}
+          auto="onsubmit"
+          hidelogo
+          hidefooter
+          strings={altchaStrings(templates)}
+        />
+      ) : null}
+    </div>
+  );
+}
