@@ -50,6 +50,13 @@ const videoPlayers = [
   'https://www.youtube.com',
   'https://player.vimeo.com',
 ];
+/**
+ * The bot check (server/bot-check): ALTCHA solves its proof of work in a worker the widget makes from a
+ * blob; with reCAPTCHA keys, Google's script, its frame and its calls.
+ */
+const recaptcha = env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
+  ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+  : [];
 /** Who may frame the slice simulator: Slice Machine, and Prismic's page builder. */
 const simulatorHosts = ['http://localhost:9999', ...toolbarFrame];
 
@@ -58,14 +65,21 @@ function policy(frameAncestors: string[]): string {
     'default-src': ["'self'"],
     // Next's bootstrap scripts are inline and differ per page: static pages cannot list their hashes
     // or carry a nonce. Development also needs eval (React's call stacks, Turbopack's HMR).
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...toolbarAssets],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...toolbarAssets,
+      ...recaptcha,
+    ],
+    'worker-src': ["'self'", 'blob:'],
     // style="" attributes (aspect ratios, offsets) are inline styles.
     'style-src': ["'self'", "'unsafe-inline'", ...toolbarAssets],
     'img-src': ["'self'", ...mediaSources, ...toolbarAssets],
     'media-src': ["'self'", ...mediaSources],
     'font-src': ["'self'", ...toolbarAssets],
-    'connect-src': ["'self'", ...toolbarFrame],
-    'frame-src': [...videoPlayers, ...toolbarFrame],
+    'connect-src': ["'self'", ...toolbarFrame, ...recaptcha],
+    'frame-src': [...videoPlayers, ...toolbarFrame, ...recaptcha],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     // Every form posts to the shop itself; the checkout is reached by a link, not a form.

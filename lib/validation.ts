@@ -280,7 +280,5 @@ export const contactSchema = z.object({
   orderNumber: optionalText.refine((value) => value === undefined || /^#?[A-Za-z0-9-]{1,30}$/.test(value), {
     error: 'error.pattern',
   }),
-  message: required()
-    .min(10, { error: 'error.minLength' })
-    .max(2000, { error: 'error.maxLength' }),
+  message: required().min(10, { error: 'error.minLength' }).max(2000, { error: 'error.maxLength' }),
 });

@@ -25,7 +25,7 @@ export const rateLimits = {
   recoveryByEmail: { points: 3, duration: 3600 },
   // The bot check (server/bot-check): challenges are cheap to make but each one is a proof of work a
   // client may ask for; a page asks one per form it protects.
-  botCheckChallenge: { points: 30, duration: 60 },
+  botCheckChallenge: { points: 60, duration: 60 },
   botCheckVerify: { points: 30, duration: 60 },
   // Engagement forms: per client address, and per e-mail address for the newsletter.
   newsletterByAddress: { points: 10, duration: 600 },

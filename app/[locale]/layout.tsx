@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Alerts } from '@/client/shell/Alerts';
 import { LoadingBar } from '@/client/shell/LoadingBar';
 import { AnnouncementBanner } from '@/components/shell/AnnouncementBanner';
+import { EngagementPopins } from '@/components/shell/EngagementPopins';
 import { Footer } from '@/components/shell/Footer';
 import { Header } from '@/components/shell/Header';
 import { MarketIslands } from '@/components/shell/MarketIslands';
@@ -49,12 +50,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </a>
         <AnnouncementBanner locale={locale} />
         <Header locale={locale} />
+        {/* The newsletter pop-in opens once this has left the view (spec §4). */}
+        <div data-newsletter-sentinel aria-hidden="true" />
         <main id="main">{children}</main>
         <Footer locale={locale} />
         <SiteJsonLd locale={locale} />
         <LoadingBar label={tShell('loading')} />
         <Alerts closeLabel={tShell('close')} />
         <MarketIslands locale={locale} />
+        <EngagementPopins locale={locale} />
         <PrismicToolbar />
       </body>
     </html>

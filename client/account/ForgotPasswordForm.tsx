@@ -2,6 +2,7 @@
 
 import { getFormProps } from '@conform-to/react';
 import { Field } from '@/client/forms/Field';
+import { BotCheck } from '@/client/forms/BotCheck';
 import { FormAlert } from '@/client/forms/FormAlert';
 import { useShopForm } from '@/client/forms/useShopForm';
 import styles from '@/client/forms/Form.module.css';
@@ -34,6 +35,7 @@ export function ForgotPasswordForm({ locale, labels, templates }: AccountFormPro
         autoComplete="email"
         templates={templates}
       />
+      <BotCheck action="recovery" templates={templates} resetKey={state} />
       <p className={styles.hint}>{labels.requiredNote}</p>
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={pending}>

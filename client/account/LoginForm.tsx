@@ -2,6 +2,7 @@
 
 import { getFormProps } from '@conform-to/react';
 import { Field } from '@/client/forms/Field';
+import { BotCheck } from '@/client/forms/BotCheck';
 import { FormAlert } from '@/client/forms/FormAlert';
 import { usePageQuery } from '@/client/forms/usePageQuery';
 import { useShopForm } from '@/client/forms/useShopForm';
@@ -49,6 +50,7 @@ export function LoginForm({ locale, labels, templates }: AccountFormProps) {
         autoComplete="current-password"
         templates={templates}
       />
+      <BotCheck action="log_in" templates={templates} resetKey={state} />
       <p className={styles.hint}>{labels.requiredNote}</p>
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={pending}>

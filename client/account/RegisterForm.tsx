@@ -2,6 +2,7 @@
 
 import { getFormProps } from '@conform-to/react';
 import { CheckboxField, Field, SelectField } from '@/client/forms/Field';
+import { BotCheck } from '@/client/forms/BotCheck';
 import { FormAlert } from '@/client/forms/FormAlert';
 import { useShopForm } from '@/client/forms/useShopForm';
 import styles from '@/client/forms/Form.module.css';
@@ -84,6 +85,7 @@ export function RegisterForm({ locale, labels, templates }: AccountFormProps) {
         label={label('acceptsMarketing')}
         templates={templates}
       />
+      <BotCheck action="sign_up" templates={templates} resetKey={state} />
       <p className={styles.hint}>{labels.requiredNote}</p>
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={pending}>

@@ -54,18 +54,32 @@ export function ContactForm({
       <input type="hidden" name="locale" value={locale} />
       <FormAlert form={form} state={state} templates={templates} />
       <Field field={fields.name} label={labels.name} autoComplete="name" templates={templates} />
-      <Field field={fields.email} label={labels.email} type="email" autoComplete="email" templates={templates} />
+      <Field
+        field={fields.email}
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        templates={templates}
+      />
       <SelectField
         field={fields.subject}
         label={labels.subject}
-        options={[{ value: '', label: labels.chooseSubject }, ...subjects.map((s) => ({ value: s, label: s }))]}
+        options={[
+          { value: '', label: labels.chooseSubject },
+          ...subjects.map((s) => ({ value: s, label: s })),
+        ]}
       />
       {fields.subject.errors?.length ? (
         <p id={fields.subject.errorId} className={styles.error}>
           {errorText(fields.subject.errors[0]!, templates)}
         </p>
       ) : null}
-      <Field field={fields.orderNumber} label={labels.orderNumber} hint={labels.orderNumberHint} templates={templates} />
+      <Field
+        field={fields.orderNumber}
+        label={labels.orderNumber}
+        hint={labels.orderNumberHint}
+        templates={templates}
+      />
       <div className={styles.field}>
         <label htmlFor={message.id}>
           {labels.message}

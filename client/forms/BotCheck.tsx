@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { botCheckChallengePath, botCheckField, type BotCheckAction } from '@/lib/bot-check';
 import type { ErrorTemplates } from './Field';
 import { recaptchaToken } from './recaptcha';
@@ -32,7 +32,7 @@ function altchaStrings(templates: ErrorTemplates): string {
  * The bot check of a form (spec §5): its script loads only once the shopper focuses the form (the
  * JavaScript of a page stays within budget), then solves in the background. ALTCHA by default: a
  * proof of work bound to the form's action, solved in a worker, posted as the hidden `botCheck` field;
- * a submit before it is solved waits for it (auto="onsubmit"). With reCAPTCHA v3 keys, Google's token
+ * a submit before it is solved waits for it. With reCAPTCHA v3 keys, Google's token
  * in the same field. `resetKey` changes with every answer of the server: a token is single use, so a
  * new one is solved for the next submit.
  */
@@ -48,25 +48,56 @@ export function BotCheck({
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaElement>(null);
   const mounted = useRef(false);
+  const solved = useRef(false);
+  /** The submit that waited for the check (its button, or null for Enter), if any. */
+  const pending = useRef<HTMLElement | null | undefined>(undefined);
   const [active, setActive] = useState(false);
   const [token, setToken] = useState('');
 
   useEffect(() => {
     const form = host.current?.closest('form');
     if (!form) return;
+    let loading: Promise<unknown> | null = null;
     const activate = () => {
-      const ready = recaptchaSiteKey ? Promise.resolve() : import('altcha');
-      void ready.then(() => setActive(true));
+      loading ??= (recaptchaSiteKey ? Promise.resolve() : import('altcha')).then(() => setActive(true));
     };
-    form.addEventListener('focusin', activate, { once: true });
-    return () => form.removeEventListener('focusin', activate);
+    // A submit before the check is solved waits for it, then goes on by itself (spec §5: every form
+    // posts its token). Registered first, so the form's own handlers only see a checked submit.
+    const holdSubmit = (event: SubmitEvent) => {
+      if (solved.current) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      pending.current = event.submitter;
+      activate();
+    };
+    form.addEventListener('focusin', activate);
+    form.addEventListener('submit', holdSubmit, { capture: true });
+    return () => {
+      form.removeEventListener('focusin', activate);
+      form.removeEventListener('submit', holdSubmit, { capture: true });
+    };
+  }, []);
+
+  /** The check is solved: a submit that waited for it goes on. */
+  const onSolved = useCallback((value: string | null) => {
+    solved.current = value !== null;
+    const form = host.current?.closest('form');
+    if (value === null || !form || pending.current === undefined) return;
+    const submitter = pending.current;
+    pending.current = undefined;
+    form.requestSubmit(submitter);
   }, []);
 
   useEffect(() => {
     if (!active || !recaptchaSiteKey) return;
     let live = true;
     const refresh = () =>
-      void recaptchaToken(recaptchaSiteKey, action).then((value) => live && setToken(value ?? ''));
+      void recaptchaToken(recaptchaSiteKey, action).then((value) => {
+        if (!live) return;
+        setToken(value ?? '');
+        // The hidden field holds the token after this render.
+        requestAnimationFrame(() => onSolved(value));
+      });
     refresh();
     // reCAPTCHA tokens expire after two minutes.
     const timer = setInterval(refresh, 100_000);
@@ -74,7 +105,7 @@ export function BotCheck({
       live = false;
       clearInterval(timer);
     };
-  }, [active, action, resetKey]);
+  }, [active, action, resetKey, onSolved]);
 
   // The widget mounts a frame after it is connected ('load'); then the proof of work starts at once.
   useEffect(() => {
@@ -84,14 +115,23 @@ export function BotCheck({
       mounted.current = true;
       void element.verify();
     };
+    const changed = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      onSolved(state === 'verified' && payload ? payload : null);
+    };
     element.addEventListener('load', start, { once: true });
-    return () => element.removeEventListener('load', start);
-  }, [active]);
+    element.addEventListener('statechange', changed);
+    return () => {
+      element.removeEventListener('load', start);
+      element.removeEventListener('statechange', changed);
+    };
+  }, [active, onSolved]);
 
   // After each answer of the server the used token is dropped and a fresh one solved.
   useEffect(() => {
     const element = widget.current;
     if (!element || !mounted.current) return;
+    solved.current = false;
     element.reset();
     void element.verify();
   }, [resetKey]);
@@ -104,7 +144,6 @@ export function BotCheck({
           ref={widget}
           challengeurl={botCheckChallengePath(action)}
           name={botCheckField}
-          auto="onsubmit"
           hidelogo
           hidefooter
           strings={altchaStrings(templates)}

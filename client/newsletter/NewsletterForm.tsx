@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { BotCheck } from '@/client/forms/BotCheck';
@@ -27,7 +27,12 @@ export interface NewsletterLabels {
 function reportRefusal(source: NewsletterSource, errors: Record<string, string[] | null | undefined>) {
   const { missing, invalid } = invalidFields(errors);
   if (missing.length + invalid.length === 0) return;
-  trackFormEvent({ event: 'newsletter_error', form_source: source, missing_fields: missing, invalid_fields: invalid });
+  trackFormEvent({
+    event: 'newsletter_error',
+    form_source: source,
+    missing_fields: missing,
+    invalid_fields: invalid,
+  });
 }
 
 /**
@@ -39,11 +44,13 @@ export function NewsletterForm({
   source,
   labels,
   templates,
+  onSubscribed,
 }: {
   locale: Locale;
   source: NewsletterSource;
   labels: NewsletterLabels;
   templates: ErrorTemplates;
+  onSubscribed?: () => void;
 }) {
   const campaign = usePageQuery('utm_campaign');
   const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
@@ -54,8 +61,14 @@ export function NewsletterForm({
   const [editedAfter, setEditedAfter] = useState<FormState | null>(null);
   const shown: FormState = editedAfter === state ? { ...state, success: null } : state;
 
+  const subscribed = useRef(onSubscribed);
+  useEffect(() => {
+    subscribed.current = onSubscribed;
+  });
+  // Once per answer of the server.
   useEffect(() => {
     if (state.result?.status === 'error') reportRefusal(source, state.result.error ?? {});
+    if (state.success === 'NEWSLETTER_SUBSCRIBE') subscribed.current?.();
   }, [state, source]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -81,7 +94,13 @@ export function NewsletterForm({
       <input type="hidden" name="from" value={source} />
       {/^[\w.-]{1,64}$/.test(campaign) ? <input type="hidden" name="campaign" value={campaign} /> : null}
       <div onInput={() => setEditedAfter(state)}>
-        <Field field={fields.email} label={labels.email} type="email" autoComplete="email" templates={templates} />
+        <Field
+          field={fields.email}
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          templates={templates}
+        />
       </div>
       <CheckboxField field={fields.gdpr} label={labels.gdpr} templates={templates} />
       <BotCheck action="newsletter" templates={templates} resetKey={state} />

@@ -16,7 +16,12 @@ interface FooterNewsletterProps {
 }
 
 /** The footer's newsletter block: hidden for the settings' forbidden countries (spec §6). */
-export async function FooterNewsletter({ locale, headline, text, forbiddenCountries }: FooterNewsletterProps) {
+export async function FooterNewsletter({
+  locale,
+  headline,
+  text,
+  forbiddenCountries,
+}: FooterNewsletterProps) {
   const [t, templates] = await Promise.all([
     getTranslations({ locale, namespace: 'newsletter' }),
     formTemplates(locale),

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { afterLoginPath, providerAccountUrl, type AccountLinkPurpose } from '@/lib/account';
-import { routeUserErrors, type NormalisedUserError } from '@/lib/errors';
+import { recaptchaErrorCode, routeUserErrors, type NormalisedUserError } from '@/lib/errors';
 import type { FormState } from '@/lib/forms';
 import { isLocale, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
@@ -17,6 +17,7 @@ import {
   passwordChangeSchema,
   registerSchema,
 } from '@/lib/validation';
+import { verifyFormBotCheck } from '../bot-check';
 import { customerAccessToken } from '../cart/customer-session';
 import { serverConfig } from '../config';
 import { endSession, startSession, syncCartCustomer } from '../customer/session';
@@ -96,6 +97,7 @@ export async function loginAction(_previous: FormState, form: FormData): Promise
   const { email, password } = submission.value;
   const wait = await overLimit('loginByAddress', 'loginByEmail', email);
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  if (!(await verifyFormBotCheck(form, 'log_in'))) return failed(submission, recaptchaErrorCode);
   const state = await guarded(
     async () => {
       const answer = await createAccessToken(email, password);
@@ -138,6 +140,7 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   const { email, password, firstName, lastName, acceptsMarketing } = submission.value;
   const wait = await overLimit('signUpByAddress', 'signUpByEmail', email);
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  if (!(await verifyFormBotCheck(form, 'sign_up'))) return failed(submission, recaptchaErrorCode);
   return guarded(
     async () => {
       const answer = await createCustomer(locale, { email, password, firstName, lastName, acceptsMarketing });
@@ -164,6 +167,7 @@ export async function forgotPasswordAction(_previous: FormState, form: FormData)
   const { email } = submission.value;
   const wait = await overLimit('recoveryByAddress', 'recoveryByEmail', email);
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  if (!(await verifyFormBotCheck(form, 'recovery'))) return failed(submission, recaptchaErrorCode);
   return guarded(
     async () => {
       const answer = await recoverCustomer(locale, email);

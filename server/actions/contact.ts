@@ -39,7 +39,8 @@ export async function contactAction(_previous: FormState, form: FormData): Promi
     return { result: submission.reply({ fieldErrors: { subject: ['error.pattern'] } }), success: null };
   const wait = await rateLimited('contact', await headers());
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', Math.max(1, Math.ceil(wait / 60)));
-  if (!(await verifyBotCheck(form.get(botCheckField), 'contact'))) return failed(submission, recaptchaErrorCode);
+  if (!(await verifyBotCheck(form.get(botCheckField), 'contact')))
+    return failed(submission, recaptchaErrorCode);
   try {
     await sendMail({
       to: document.data.email,

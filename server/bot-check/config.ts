@@ -10,8 +10,8 @@ import { ConfigurationError } from '../config';
  */
 const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
-  /** Proof-of-work size: the browser tries up to this many hashes (about 0.1 s per 50 000). */
-  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+  /** Proof-of-work size: the browser tries up to this many hashes (about 0.1 s per 50 000 in a browser). */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(20_000),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),

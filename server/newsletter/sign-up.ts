@@ -26,21 +26,25 @@ export type SignUpOutcome =
 
 /**
  * One newsletter sign-up, for the form's server action and POST /api/customers/newsletter/ alike:
- * counted against the client's and the e-mail's rate limits, refused for a forbidden country (spec
- * §6: the form is not even shown there), then the bot check, then the Admin API. Already valid input.
+ * counted against the client's rate limit, refused for a forbidden country (spec §6: the form is not
+ * even shown there), then the bot check, the e-mail's rate limit and the Admin API. Valid input only.
  */
 export async function signUpToNewsletter(signUp: NewsletterSignUp, headers: Headers): Promise<SignUpOutcome> {
-  const [byAddress, byEmail] = await Promise.all([
-    rateLimited('newsletterByAddress', headers),
-    rateLimitedKey('newsletterByEmail', signUp.email.trim().toLowerCase()),
-  ]);
-  const wait = Math.max(byAddress ?? 0, byEmail ?? 0);
-  if (wait > 0) return { ok: false, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: wait };
+  const tooMany = (seconds: number) => ({
+    ok: false as const,
+    code: 'TOO_MANY_REQUESTS' as const,
+    retryAfterSeconds: seconds,
+  });
+  const byAddress = await rateLimited('newsletterByAddress', headers);
+  if (byAddress !== null) return tooMany(byAddress);
   const country = visitorCountryFrom((name) => headers.get(name));
   const { settings } = await getGlobalDocuments(signUp.locale);
   if (isNewsletterForbidden(country, settings?.data.newsletter_forbidden_countries ?? null))
     return { ok: false, code: 'INVALID' };
   if (!(await verifyBotCheck(signUp.botCheckToken, action))) return { ok: false, code: recaptchaErrorCode };
+  // Counted after the bot check, so nobody can use up someone else's address with forged sign-ups.
+  const byEmail = await rateLimitedKey('newsletterByEmail', signUp.email.trim().toLowerCase());
+  if (byEmail !== null) return tooMany(byEmail);
   try {
     const result = await subscribeToNewsletter({ ...signUp, country });
     return result.ok ? { ok: true } : { ok: false, code: 'INVALID', field: result.field ?? undefined };
