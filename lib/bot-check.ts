@@ -7,7 +7,7 @@ import { z } from './zod';
 /** The hidden field every protected form posts (the ALTCHA payload, or a reCAPTCHA v3 token). */
 export const botCheckField = 'botCheck';
 
-export const botCheckActions = [
+const botCheckActions = [
   'newsletter',
   'contact',
   'stock_alert',

@@ -17,6 +17,10 @@ export function buildAdminSchema() {
     typeDefs: readFileSync(join(here, 'schema.graphql'), 'utf8'),
     resolvers: mergeResolvers(
       customerResolvers,
-      customerCreateResolvers, metafieldResolvers, giftCardResolvers, orderResolvers),
+      customerCreateResolvers,
+      metafieldResolvers,
+      giftCardResolvers,
+      orderResolvers,
+    ),
   });
 }

@@ -10,36 +10,44 @@ const maxMessageBytes = 256 * 1024;
 function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_whole, charset: string, encoding: string, text: string) => {
-      const bytes =
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(text, 'base64')
-          : Buffer.from(
-              text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-              'latin1',
-            );
-      return new TextDecoder(charset.toLowerCase() === 'utf-8' ? 'utf-8' : 'latin1').decode(bytes);
-    });
+    .replace(
+      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+      (_whole, charset: string, encoding: string, text: string) => {
+        const bytes =
+          encoding.toUpperCase() === 'B'
+            ? Buffer.from(text, 'base64')
+            : Buffer.from(
+                text
+                  .replace(/_/g, ' ')
+                  .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+                'latin1',
+              );
+        return new TextDecoder(charset.toLowerCase() === 'utf-8' ? 'utf-8' : 'latin1').decode(bytes);
+      },
+    );
 }
 
 function decodeBody(body: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const latin = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const latin = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(latin, 'latin1').toString('utf8');
   }
   return body;
 }
 
 /** A single-part text message: its headers (unfolded, lower-case names) and decoded body. */
-export function parseMessage(raw: string): { headers: Map<string, string>; body: string } {
+function parseMessage(raw: string): { headers: Map<string, string>; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
   const head = split === -1 ? raw : raw.slice(0, split);
   const rest = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeHeader(line.slice(colon + 1).trim()));
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), decodeHeader(line.slice(colon + 1).trim()));
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   return { headers, body: decodeBody(rest, encoding).trimEnd() };
@@ -49,7 +57,11 @@ export function parseMessage(raw: string): { headers: Map<string, string>; body:
  * The local SMTP sink: what the shop sends through SMTP_URL (the contact form) is kept in the outbox
  * with the account e-mails, for people at GET /__outbox and for tests. Nothing leaves the machine.
  */
-export async function startSmtpSink(db: Db, host: string, port: number): Promise<{ port: number; close(): Promise<void> }> {
+export async function startSmtpSink(
+  db: Db,
+  host: string,
+  port: number,
+): Promise<{ port: number; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],

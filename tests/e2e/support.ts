@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { Challenge } from 'altcha-lib/types';
 import { solveAltcha } from '../support/altcha';
 
@@ -35,13 +42,19 @@ function hydrateAfterNavigation(page: Page): void {
  * are modal: every journey plays a visitor who has already seen them, except tests/e2e/engagement.spec.ts,
  * which clears these cookies.
  */
-export const engagementPopinsSeen = ['NEWSLETTER_POPIN_ATTEMPTS', 'POPIN_CONTESTS_IS_SHOWN'];
+const engagementPopinsSeen = ['NEWSLETTER_POPIN_ATTEMPTS', 'POPIN_CONTESTS_IS_SHOWN'];
+
+/** For a context a test makes itself (browser.newContext): the same visitor who saw the pop-ins. */
+export function markEngagementPopinsSeen(context: BrowserContext): Promise<void> {
+  const url = `http://localhost:${process.env.TEST_SHOP_PORT ?? 3100}`;
+  return context.addCookies(engagementPopinsSeen.map((name) => ({ name, value: '1', url })));
+}
 
 export const test = base.extend({
   // Without JavaScript nothing hydrates: those tests read the server's HTML as it comes.
-  context: async ({ context, javaScriptEnabled, baseURL }, provide) => {
+  context: async ({ context, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) context.on('page', hydrateAfterNavigation);
-    await context.addCookies(engagementPopinsSeen.map((name) => ({ name, value: '1', url: baseURL! })));
+    await markEngagementPopinsSeen(context);
     await provide(context);
   },
   page: async ({ page, javaScriptEnabled }, provide) => {
