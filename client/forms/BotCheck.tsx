@@ -8,9 +8,10 @@ import styles from './Form.module.css';
 
 const recaptchaSiteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
 
+/** The widget's methods are there only once it has mounted (a frame after it is connected). */
 interface AltchaElement extends HTMLElement {
-  reset(): void;
-  verify(): Promise<void>;
+  reset?: () => void;
+  verify?: () => Promise<void>;
 }
 
 /** The widget's own words, from the form's templates (server/forms/templates.ts, namespace botCheck). */
@@ -113,14 +114,16 @@ export function BotCheck({
     if (!active || !element) return;
     const start = () => {
       mounted.current = true;
-      void element.verify();
+      void element.verify?.();
     };
     const changed = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       onSolved(state === 'verified' && payload ? payload : null);
     };
-    element.addEventListener('load', start, { once: true });
     element.addEventListener('statechange', changed);
+    // Its methods exist once it has mounted, which may already be the case when this effect runs.
+    if (typeof element.verify === 'function') start();
+    else element.addEventListener('load', start, { once: true });
     return () => {
       element.removeEventListener('load', start);
       element.removeEventListener('statechange', changed);
@@ -132,8 +135,8 @@ export function BotCheck({
     const element = widget.current;
     if (!element || !mounted.current) return;
     solved.current = false;
-    element.reset();
-    void element.verify();
+    element.reset?.();
+    void element.verify?.();
   }, [resetKey]);
 
   return (
