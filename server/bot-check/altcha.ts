@@ -7,7 +7,11 @@ import type { BotCheckAction } from '@/lib/bot-check';
 const challengeLifetimeMs = 10 * 60 * 1000;
 /** Payloads already accepted, kept until they expire (single use); bounded so no client can grow it. */
 const maxRemembered = 200_000;
-const used = new Map<string, number>();
+// One list per process, whichever bundle (route handler or server action) holds this module.
+const used = ((globalThis as { __shopAltchaUsed?: Map<string, number> }).__shopAltchaUsed ??= new Map<
+  string,
+  number
+>());
 
 function forgetExpired(now: number) {
   for (const [signature, expiresAt] of used) if (expiresAt <= now) used.delete(signature);

@@ -39,9 +39,20 @@ export function parseBotCheckConfig(environment: Record<string, string | undefin
     throw new ConfigurationError('ALTCHA_HMAC_KEY', 'is missing (at least 32 characters)');
   return {
     provider: 'altcha',
-    hmacKey: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+    hmacKey: env.ALTCHA_HMAC_KEY ?? processKey(),
     maxNumber: env.ALTCHA_MAX_NUMBER,
   };
+}
+
+/**
+ * The local key, one per process: Next bundles route handlers and server actions apart, each with its
+ * own copy of this module, so the key lives on globalThis (a challenge from the route must verify in
+ * the action).
+ */
+function processKey(): string {
+  const store = globalThis as { __shopAltchaKey?: string };
+  store.__shopAltchaKey ??= randomBytes(32).toString('hex');
+  return store.__shopAltchaKey;
 }
 
 let cached: BotCheckConfig | undefined;

@@ -34,7 +34,8 @@ test.describe('footer newsletter (spec §4 "Newsletter form")', () => {
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel(/J'accepte de recevoir la newsletter/).check();
     await form.getByRole('button', { name: "S'inscrire" }).click();
-    await expect(form.getByTestId('form-success')).toHaveText(thanks);
+    // The submit waits for the proof of work (a second or more on a loaded machine).
+    await expect(form.getByTestId('form-success')).toHaveText(thanks, { timeout: 30_000 });
     await expectAccessible(page);
     expect(await customerTags(email)).toEqual(['currency:EUR', 'source:footer', 'language:fr']);
 
@@ -48,7 +49,7 @@ test.describe('footer newsletter (spec §4 "Newsletter form")', () => {
     await form.scrollIntoViewIfNeeded();
     await form.getByLabel('E-mail').fill('nina');
     await form.getByRole('button', { name: "S'inscrire" }).click();
-    await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true', { timeout: 30_000 });
     await expect(form.getByLabel('E-mail')).toBeFocused();
     await expect(form.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
     await expect(form.getByTestId('form-success')).toHaveCount(0);
@@ -135,7 +136,7 @@ test('the contact form sends the message, shows the thank-you view, and the mail
   await form.getByLabel('Votre message').fill(`${marker} : mon colis n'est pas arrivé.`);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page).toHaveURL(/\/fr-fr\/contact\/thank-you$/);
+  await expect(page).toHaveURL(/\/fr-fr\/contact\/thank-you$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
 
@@ -174,7 +175,7 @@ test.describe('the bot check (spec §5)', () => {
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel(/J'accepte de recevoir la newsletter/).check();
     await form.getByRole('button', { name: "S'inscrire" }).click();
-    await expect(form.getByRole('alert')).toHaveText(botRefusal);
+    await expect(form.getByRole('alert')).toHaveText(botRefusal, { timeout: 30_000 });
     await expectAccessible(page);
     expect(await customerTags(email)).toBeNull();
   });
