@@ -63,19 +63,20 @@ export function BotCheck({
       loading ??= (recaptchaSiteKey ? Promise.resolve() : import('altcha')).then(() => setActive(true));
     };
     // A submit before the check is solved waits for it, then goes on by itself (spec §5: every form
-    // posts its token). Registered first, so the form's own handlers only see a checked submit.
+    // posts its token). Caught on the window, before React's own listener on the document sends the
+    // form's action, so the action only ever sees a checked submit.
     const holdSubmit = (event: SubmitEvent) => {
-      if (solved.current) return;
+      if (event.target !== form || solved.current) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       pending.current = event.submitter;
       activate();
     };
     form.addEventListener('focusin', activate);
-    form.addEventListener('submit', holdSubmit, { capture: true });
+    window.addEventListener('submit', holdSubmit, { capture: true });
     return () => {
       form.removeEventListener('focusin', activate);
-      form.removeEventListener('submit', holdSubmit, { capture: true });
+      window.removeEventListener('submit', holdSubmit, { capture: true });
     };
   }, []);
 

@@ -3,23 +3,16 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { asText } from '@prismicio/client';
-import { z } from 'zod';
 import { botCheckField } from '@/lib/bot-check';
 import { recaptchaErrorCode } from '@/lib/errors';
 import type { FormState } from '@/lib/forms';
-import { isLocale, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { contactSchema } from '@/lib/validation';
 import { verifyBotCheck } from '../bot-check';
-import { failed, invalidForm, parseForm } from '../forms/submission';
+import { failed, formLocale, invalidForm, parseForm } from '../forms/submission';
 import { getContactPage } from '../loaders/contact';
 import { sendMail } from '../mail/send';
 import { rateLimited } from '../rate-limit';
-
-const localeSchema = z
-  .string()
-  .refine(isLocale)
-  .transform((value) => value as Locale);
 
 /**
  * The contact form (/contact): the message goes by e-mail to the customer care address of the page's
@@ -27,11 +20,11 @@ const localeSchema = z
  * (docs/adr/0003): parsed, capped, rate-limited, bot-checked.
  */
 export async function contactAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const locale = form instanceof FormData ? localeSchema.safeParse(form.get('locale')) : null;
-  const submission = locale?.success ? parseForm(form, contactSchema) : null;
-  if (!locale?.success || !submission) return invalidForm;
+  const locale = formLocale(form);
+  const submission = locale ? parseForm(form, contactSchema) : null;
+  if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return { result: submission.reply(), success: null };
-  const document = await getContactPage(locale.data);
+  const document = await getContactPage(locale);
   const subjects = (document?.data.subjects ?? []).map((item) => item.label?.trim()).filter(Boolean);
   const { name, email, subject, orderNumber, message } = submission.value;
   if (!document?.data.email) return failed(submission, 'SERVER_ERROR');
@@ -51,7 +44,7 @@ export async function contactAction(_previous: FormState, form: FormData): Promi
         `E-mail: ${email}`,
         `Subject: ${subject}`,
         `Order number: ${orderNumber ?? '-'}`,
-        `Language: ${locale.data}`,
+        `Language: ${locale}`,
         '',
         message,
       ].join('\n'),
@@ -60,5 +53,5 @@ export async function contactAction(_previous: FormState, form: FormData): Promi
     console.error('[contact] mail not sent:', (error as Error).message);
     return failed(submission, 'SERVER_ERROR');
   }
-  redirect(localePath(locale.data, '/contact/thank-you'));
+  redirect(localePath(locale, '/contact/thank-you'));
 }

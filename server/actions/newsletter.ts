@@ -1,33 +1,26 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { z } from 'zod';
 import type { FormState } from '@/lib/forms';
-import { isLocale, type Locale } from '@/lib/markets';
 import { newsletterSchema } from '@/lib/validation';
-import { failed, invalidForm, parseForm, succeeded } from '../forms/submission';
+import { failed, formLocale, invalidForm, parseForm, succeeded } from '../forms/submission';
 import { signUpToNewsletter } from '../newsletter/sign-up';
 import { botCheckField } from '@/lib/bot-check';
-
-const localeSchema = z
-  .string()
-  .refine(isLocale)
-  .transform((value) => value as Locale);
 
 /**
  * The footer's and the pop-in's sign-up (spec §4 "Newsletter form"): a public endpoint like every
  * action (docs/adr/0003). Field errors come back as codes; success is NEWSLETTER_SUBSCRIBE (spec §8).
  */
 export async function newsletterAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const locale = form instanceof FormData ? localeSchema.safeParse(form.get('locale')) : null;
-  const submission = locale?.success ? parseForm(form, newsletterSchema) : null;
-  if (!locale?.success || !submission) return invalidForm;
+  const locale = formLocale(form);
+  const submission = locale ? parseForm(form, newsletterSchema) : null;
+  if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return { result: submission.reply(), success: null };
   const { email, from, campaign } = submission.value;
   const outcome = await signUpToNewsletter(
     {
       email,
-      locale: locale.data,
+      locale: locale,
       source: from,
       campaign: campaign ?? null,
       botCheckToken: form.get(botCheckField),

@@ -25,15 +25,21 @@ function footerForm(page: Page) {
   return page.getByTestId('footer-newsletter').getByTestId('newsletter-form-footer');
 }
 
+/** Fills the footer's sign-up on the French home page and sends it. */
+async function signUpInFooter(page: Page, email: string) {
+  await page.goto('/fr-fr');
+  const form = footerForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(/J'accepte de recevoir la newsletter/).check();
+  await form.getByRole('button', { name: "S'inscrire" }).click();
+  return form;
+}
+
 test.describe('footer newsletter (spec §4 "Newsletter form")', () => {
   test('subscribes through the Admin API; editing the e-mail clears the success', async ({ page }) => {
     const email = `footer-${Date.now()}@example.com`;
-    await page.goto('/fr-fr');
-    const form = footerForm(page);
-    await form.scrollIntoViewIfNeeded();
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel(/J'accepte de recevoir la newsletter/).check();
-    await form.getByRole('button', { name: "S'inscrire" }).click();
+    const form = await signUpInFooter(page, email);
     // The submit waits for the proof of work (a second or more on a loaded machine).
     await expect(form.getByTestId('form-success')).toHaveText(thanks, { timeout: 30_000 });
     await expectAccessible(page);
@@ -169,12 +175,7 @@ test.describe('the bot check (spec §5)', () => {
         }),
       }),
     );
-    await page.goto('/fr-fr');
-    const form = footerForm(page);
-    await form.scrollIntoViewIfNeeded();
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel(/J'accepte de recevoir la newsletter/).check();
-    await form.getByRole('button', { name: "S'inscrire" }).click();
+    const form = await signUpInFooter(page, email);
     await expect(form.getByRole('alert')).toHaveText(botRefusal, { timeout: 30_000 });
     await expectAccessible(page);
     expect(await customerTags(email)).toBeNull();
