@@ -91,6 +91,8 @@ export async function startSmtpSink(
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  // A client that misbehaves later must not take the backends down with it.
+  server.on('error', (error) => console.error('[smtp sink]', error.message));
   return {
     port: (server.server.address() as AddressInfo).port,
     close: () => new Promise((resolve) => server.close(() => resolve())),
