@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { botCheckChallengePath, botCheckField, type BotCheckAction } from '@/lib/bot-check';
 import type { ErrorTemplates } from './Field';
 import { recaptchaToken } from './recaptcha';
@@ -80,9 +81,13 @@ export function BotCheck({
     };
   }, []);
 
-  /** The check is solved: a submit that waited for it goes on. */
+  /**
+   * The check is solved: the token goes into the form's own hidden field at once (flushSync: the
+   * widget's own field appears only later), then a submit that waited for it goes on.
+   */
   const onSolved = useCallback((value: string | null) => {
     solved.current = value !== null;
+    flushSync(() => setToken(value ?? ''));
     const form = host.current?.closest('form');
     if (value === null || !form || pending.current === undefined) return;
     const submitter = pending.current;
@@ -95,10 +100,7 @@ export function BotCheck({
     let live = true;
     const refresh = () =>
       void recaptchaToken(recaptchaSiteKey, action).then((value) => {
-        if (!live) return;
-        setToken(value ?? '');
-        // The hidden field holds the token after this render.
-        requestAnimationFrame(() => onSolved(value));
+        if (live) onSolved(value);
       });
     refresh();
     // reCAPTCHA tokens expire after two minutes.
@@ -142,12 +144,12 @@ export function BotCheck({
 
   return (
     <div ref={host} className={styles.botCheck} data-testid="bot-check" data-bot-check={action}>
-      {active && recaptchaSiteKey ? <input type="hidden" name={botCheckField} value={token} /> : null}
+      {active ? <input type="hidden" name={botCheckField} value={token} /> : null}
       {active && !recaptchaSiteKey ? (
         <altcha-widget
           ref={widget}
           challengeurl={botCheckChallengePath(action)}
-          name={botCheckField}
+          name={`${botCheckField}Widget`}
           hidelogo
           hidefooter
           strings={altchaStrings(templates)}
