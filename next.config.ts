@@ -61,6 +61,13 @@ const shopifyAnalytics = hostedShop ? [originOf('SHOPIFY_STORE_DOMAIN', '').orig
 const oneTrust = thirdParty.oneTrustDomainId ? thirdPartyOrigins.oneTrust : [];
 const tagManager = thirdParty.gtmId ? thirdPartyOrigins.gtm : [];
 const tagManagerConnect = thirdParty.gtmId ? thirdPartyOrigins.gtmConnect : [];
+/**
+ * The bot check (server/bot-check): ALTCHA solves its proof of work in a worker the widget makes from a
+ * blob; with reCAPTCHA keys, Google's script, its frame and its calls.
+ */
+const recaptcha = env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
+  ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+  : [];
 /** Who may frame the slice simulator: Slice Machine, and Prismic's page builder. */
 const simulatorHosts = ['http://localhost:9999', ...toolbarFrame];
 
@@ -76,14 +83,23 @@ function policy(frameAncestors: string[]): string {
       ...toolbarAssets,
       ...oneTrust,
       ...tagManager,
+      ...recaptcha,
     ],
+    'worker-src': ["'self'", 'blob:'],
     // style="" attributes (aspect ratios, offsets) are inline styles.
     'style-src': ["'self'", "'unsafe-inline'", ...toolbarAssets],
     'img-src': ["'self'", ...mediaSources, ...toolbarAssets, ...oneTrust, ...tagManager],
     'media-src': ["'self'", ...mediaSources],
     'font-src': ["'self'", ...toolbarAssets],
-    'connect-src': ["'self'", ...toolbarFrame, ...shopifyAnalytics, ...oneTrust, ...tagManagerConnect],
-    'frame-src': [...videoPlayers, ...toolbarFrame],
+    'connect-src': [
+      "'self'",
+      ...toolbarFrame,
+      ...shopifyAnalytics,
+      ...oneTrust,
+      ...tagManagerConnect,
+      ...recaptcha,
+    ],
+    'frame-src': [...videoPlayers, ...toolbarFrame, ...recaptcha],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     // Every form posts to the shop itself; the checkout is reached by a link, not a form.

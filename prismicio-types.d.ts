@@ -945,6 +945,21 @@ interface CategoryPageFragranceV2DocumentData {
 export type CategoryPageFragranceV2Document<Lang extends string = "en-us" | "fr-fr" | "es-es" | "ja-jp"> = prismic.PrismicDocumentWithUID<Simplify<CategoryPageFragranceV2DocumentData>, "category_page_fragrance_v2", Lang>;
 
 /**
+ * Item in *Contact → Form subjects*
+ */
+export interface ContactPageDocumentDataSubjectsItem {
+	/**
+	 * Subject field in *Contact → Form subjects*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Order and delivery
+	 * - **API ID Path**: contact_page.subjects[].label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+}
+
+/**
  * Content for Contact documents
  */
 interface ContactPageDocumentData {
@@ -991,6 +1006,17 @@ interface ContactPageDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
 	phone: prismic.KeyTextField;
+	
+	/**
+	 * Form subjects field in *Contact*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: contact_page.subjects[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	subjects: prismic.GroupField<Simplify<ContactPageDocumentDataSubjectsItem>>;
 	
 	/**
 	 * Title field in *Contact*
@@ -6963,6 +6989,7 @@ declare module "@prismicio/client" {
 			CategoryPageFragranceV2DocumentDataSlicesSlice,
 			ContactPageDocument,
 			ContactPageDocumentData,
+			ContactPageDocumentDataSubjectsItem,
 			EnableAccountPageDocument,
 			EnableAccountPageDocumentData,
 			ErrorPageDocument,

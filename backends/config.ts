@@ -10,6 +10,8 @@ const schema = z.object({
   LOCAL_ADMIN_TOKEN: z.string().min(1).default('local-admin-token'),
   /** Bearer token of the local back-in-stock service (backends/stock-alerts/). */
   LOCAL_STOCK_ALERTS_TOKEN: z.string().min(1).default('local-stock-alerts-token'),
+  /** The SMTP sink (outbox/smtp.ts) the shop's SMTP_URL points at locally; 0 picks a free port. */
+  LOCAL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   /** Where the hosted checkout links back to. */
   SHOP_URL: z.url().default('http://localhost:3000'),
   BACKENDS_LATENCY_MS: z.coerce.number().int().min(0).default(0),

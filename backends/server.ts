@@ -11,6 +11,7 @@ import { Db } from './db';
 import { HttpError, readJson, sendJson, type BackendContext, type Handler } from './http';
 import { KnobBox } from './knobs';
 import { outboxHandler } from './outbox/handler';
+import { startSmtpSink } from './outbox/smtp';
 import { prismicHandler } from './prismic/handler';
 import { seed } from './seed';
 import { stockAlertsHandler } from './stock-alerts/handler';
@@ -45,6 +46,8 @@ async function knobsHandler(...[req, res, , ctx]: Parameters<Handler>) {
 export interface RunningBackends {
   server: Server;
   origin: string;
+  /** The SMTP sink's address, for the shop's SMTP_URL. */
+  smtpUrl: string;
   context: BackendContext;
   close(): Promise<void>;
 }
@@ -85,13 +88,16 @@ export async function startBackends(
   );
   const { port } = server.address() as AddressInfo;
   context.origin = `http://${config.LOCAL_BACKENDS_HOST}:${port}`;
+  const smtp = await startSmtpSink(db, config.LOCAL_BACKENDS_HOST, config.LOCAL_SMTP_PORT);
 
   return {
     server,
     origin: context.origin,
+    smtpUrl: `smtp://${config.LOCAL_BACKENDS_HOST}:${smtp.port}`,
     context,
     close: () =>
       new Promise((resolve) => {
+        void smtp.close();
         server.closeAllConnections();
         server.close(() => {
           db.close();

@@ -19,7 +19,7 @@ export interface GiftCardBalanceResponse {
 
 export interface GiftCardBalanceError {
   error: string;
-  code: 'INVALID' | 'NOT_FOUND' | 'SERVER_ERROR';
+  code: 'INVALID' | 'NOT_FOUND' | 'SERVER_ERROR' | 'GOOGLE_RECAPTCHA_ERROR';
   field?: string;
 }
 

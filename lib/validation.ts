@@ -5,6 +5,7 @@
  */
 import { z } from './zod';
 import { defaultLocale, isLocale, localeConfig, shippingCountries } from './markets';
+import { newsletterSources } from './newsletter';
 
 export const validationMessageKeys = [
   'error.required',
@@ -29,6 +30,8 @@ export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 /** Spec §9 limits. */
 const addressNameMaxLength = 35;
 const passwordMinLength = 8;
+/** RFC 5321: a deliverable address has at most 254 characters. */
+const emailMaxLength = 254;
 const birthdayMin = '1900-01-01';
 const birthdayMinAgeYears = 10;
 export const addToCartMaxQuantity = 99;
@@ -231,11 +234,20 @@ export const returnRequestSchema = z.object({
   }),
 });
 
+export const contactMessageMaxLength = 2000;
+
 /** Spec: email, a required gdpr consent, and the hidden source tag. */
+/**
+ * Spec: email, a required gdpr consent, and the hidden source tag (which form: footer or pop-in), with
+ * the campaign of the visit when it came from one (utm_campaign): both become customer tags.
+ */
 export const newsletterSchema = z.object({
-  email: emailField,
+  email: emailField.max(emailMaxLength, { error: 'error.maxLength' }),
   gdpr: requiredCheckbox,
-  from: optionalText,
+  from: z.enum(newsletterSources, { error: 'error.pattern' }).default('footer'),
+  campaign: optionalText.refine((value) => value === undefined || /^[\w.-]{1,64}$/.test(value), {
+    error: 'error.pattern',
+  }),
 });
 
 /**
@@ -313,3 +325,16 @@ export function toFieldErrors(error: z.ZodError): Record<string, FieldError> {
   }
   return errors;
 }
+
+/** The contact form (spec §2.1 /contact): the subject is one of the page's list, checked on the server. */
+export const contactSchema = z.object({
+  name: lettersField.pipe(z.string().max(100, { error: 'error.maxLength' })),
+  email: emailField.max(emailMaxLength, { error: 'error.maxLength' }),
+  subject: required().max(200, { error: 'error.maxLength' }),
+  orderNumber: optionalText.refine((value) => value === undefined || /^#?[A-Za-z0-9-]{1,30}$/.test(value), {
+    error: 'error.pattern',
+  }),
+  message: required()
+    .min(10, { error: 'error.minLength' })
+    .max(contactMessageMaxLength, { error: 'error.maxLength' }),
+});

@@ -56,6 +56,8 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
       LOCAL_BACKENDS_PORT: options.backendsPort,
       LOCAL_BACKENDS_DATA_DIR: options.dataDir,
       SHOP_URL: url,
+      // Each shop gets its own SMTP sink on a free port (the shop's SMTP_URL below).
+      LOCAL_SMTP_PORT: 0,
       fresh: options.freshData,
     });
     log(`Local backends (Storefront API, Prismic, checkout, image CDN) at ${backends.origin}`);
@@ -66,6 +68,7 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
     NEXT_DIST_DIR: options.distDir,
     NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? url,
     ...(backends ? { LOCAL_BACKENDS_URL: backends.origin } : {}),
+    ...(backends && !process.env.SMTP_URL ? { SMTP_URL: backends.smtpUrl } : {}),
   };
 
   const children: ChildProcess[] = [];

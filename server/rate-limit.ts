@@ -33,6 +33,14 @@ export const rateLimits = {
   recoveryByEmail: { points: 3, duration: 3600 },
   /** The logged-in customer's own writes (spec §7.2 customers/*). */
   customerApi: { points: 30, duration: 60 },
+  // The bot check (server/bot-check): challenges are cheap to make but each one is a proof of work a
+  // client may ask for; a page asks one per form it protects.
+  botCheckChallenge: { points: 60, duration: 60 },
+  botCheckVerify: { points: 30, duration: 60 },
+  // Engagement forms: per client address, and per e-mail address for the newsletter.
+  newsletterByAddress: { points: 10, duration: 600 },
+  newsletterByEmail: { points: 3, duration: 3600 },
+  contact: { points: 5, duration: 600 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitName = keyof typeof rateLimits;

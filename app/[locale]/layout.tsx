@@ -4,6 +4,7 @@ import { Alerts } from '@/client/shell/Alerts';
 import { LoadingBar } from '@/client/shell/LoadingBar';
 import { ConsentAndAnalytics } from '@/components/shell/ConsentAndAnalytics';
 import { AnnouncementBanner } from '@/components/shell/AnnouncementBanner';
+import { EngagementPopins } from '@/components/shell/EngagementPopins';
 import { Footer } from '@/components/shell/Footer';
 import { Header } from '@/components/shell/Header';
 import { MarketIslands } from '@/components/shell/MarketIslands';
@@ -50,6 +51,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </a>
         <AnnouncementBanner locale={locale} />
         <Header locale={locale} />
+        {/* The newsletter pop-in opens once this has left the view (spec §4). */}
+        <div data-newsletter-sentinel aria-hidden="true" />
         <main id="main">{children}</main>
         <Footer locale={locale} />
         <SiteJsonLd locale={locale} />
@@ -57,6 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <Alerts closeLabel={tShell('close')} />
         <MarketIslands locale={locale} />
         <ConsentAndAnalytics locale={locale} />
+        <EngagementPopins locale={locale} />
         <PrismicToolbar />
       </body>
     </html>

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { mergeResolvers } from '../storefront/resolvers/merge';
+import { customerCreateResolvers } from './customer-create';
 import { customerResolvers } from './customers';
 import { giftCardResolvers } from './gift-cards';
 import { metafieldResolvers } from './metafields';
@@ -21,6 +22,7 @@ export function buildAdminSchema() {
       giftCardResolvers,
       orderResolvers,
       returnResolvers,
+      customerCreateResolvers,
     ),
   });
 }

@@ -161,9 +161,9 @@ CREATE TABLE customers (
   email_marketing_opt_in_level TEXT,          -- SINGLE_OPT_IN | CONFIRMED_OPT_IN | UNKNOWN
   email_marketing_updated_at TEXT,
   tags TEXT NOT NULL DEFAULT '[]',
+  locale TEXT,                                -- the customer's language (Admin API locale), e.g. fr
   state TEXT NOT NULL DEFAULT 'ENABLED',      -- ENABLED | DISABLED | INVITED
   default_address_id INTEGER,
-  locale TEXT,                                -- Admin API Customer.locale (the shop's PUT update-locale)
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );

@@ -8,7 +8,8 @@ import type { Db } from '../db';
  * GET /__outbox and for tests at GET /__outbox.json. Links point at the shop's own pages
  * (/reset-password, /enable-account with id and token), resolved against SHOP_URL when shown.
  */
-export type MailKind = 'activation' | 'password_reset' | 'welcome';
+/** `contact`: a message of the shop's contact form, received by the SMTP sink (smtp.ts). */
+export type MailKind = 'activation' | 'password_reset' | 'welcome' | 'contact';
 
 export interface Mail {
   id: number;

@@ -1,6 +1,7 @@
 'use client';
 
 import { Field } from '@/client/forms/Field';
+import { BotCheck } from '@/client/forms/BotCheck';
 import { useShopForm } from '@/client/forms/useShopForm';
 import { forgotPasswordSchema } from '@/lib/validation';
 import { forgotPasswordAction } from '@/server/actions/account';
@@ -27,6 +28,7 @@ export function ForgotPasswordForm({ locale, labels, templates }: AccountFormPro
         autoComplete="email"
         templates={templates}
       />
+      <BotCheck action="recovery" templates={templates} resetKey={shop.state} />
     </AccountForm>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Field } from '@/client/forms/Field';
+import { BotCheck } from '@/client/forms/BotCheck';
 import { usePageQuery } from '@/client/forms/usePageQuery';
 import { useShopForm } from '@/client/forms/useShopForm';
 import { loginSchema } from '@/lib/validation';
@@ -42,6 +43,7 @@ export function LoginForm({ locale, labels, templates }: AccountFormProps) {
         autoComplete="current-password"
         templates={templates}
       />
+      <BotCheck action="log_in" templates={templates} resetKey={shop.state} />
     </AccountForm>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { CheckboxField, Field } from '@/client/forms/Field';
+import { BotCheck } from '@/client/forms/BotCheck';
 import { useShopForm } from '@/client/forms/useShopForm';
 import { registerSchema } from '@/lib/validation';
 import { registerAction } from '@/server/actions/account';
@@ -64,6 +65,7 @@ export function RegisterForm({ locale, labels, templates }: AccountFormProps) {
         label={label('acceptsMarketing')}
         templates={templates}
       />
+      <BotCheck action="sign_up" templates={templates} resetKey={shop.state} />
     </AccountForm>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { tooManyRequestsMessage } from '@/lib/errors';
+import { botCheckField } from '@/lib/bot-check';
+import { recaptchaErrorCode, tooManyRequestsMessage } from '@/lib/errors';
+import { BotCheck } from '@/client/forms/BotCheck';
 import type { Locale } from '@/lib/markets';
 import type { FieldError } from '@/lib/validation';
 import { useFocusFirstInvalid } from '@/client/forms/useFocusFirstInvalid';
@@ -19,7 +21,11 @@ export interface StockAlertLabels {
   success: string;
   /** Field messages by key (error.email …); SERVER_ERROR for a refusal of the server, TOO_MANY_REQUESTS
    * (with `{minutes}`) past the rate limit. */
-  errors: Record<string, string> & { SERVER_ERROR: string; TOO_MANY_REQUESTS: string };
+  errors: Record<string, string> & {
+    SERVER_ERROR: string;
+    TOO_MANY_REQUESTS: string;
+    GOOGLE_RECAPTCHA_ERROR: string;
+  };
 }
 
 interface StockAlertProps {
@@ -48,13 +54,15 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '');
+    const data = new FormData(form);
+    const email = String(data.get('email') ?? '');
+    const token = String(data.get(botCheckField) ?? '');
     setStatus({ kind: 'sending' });
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, variantId, locale }),
+        body: JSON.stringify({ email, variantId, locale, token }),
       });
       if (response.ok) {
         form.reset();
@@ -67,7 +75,12 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
         const message = tooManyRequestsMessage(labels.errors.TOO_MANY_REQUESTS, wait);
         return setStatus({ kind: 'error', fields: {}, message });
       }
-      const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, FieldError> };
+      const body = (await response.json().catch(() => ({}))) as {
+        errors?: Record<string, FieldError>;
+        code?: string;
+      };
+      if (body.code === recaptchaErrorCode)
+        return setStatus({ kind: 'error', fields: {}, message: labels.errors.GOOGLE_RECAPTCHA_ERROR });
       setStatus({ kind: 'error', fields: body.errors ?? { '': { key: 'error.pattern' } } });
     } catch {
       setStatus({ kind: 'error', fields: { '': { key: 'error.pattern' } } });
@@ -130,6 +143,7 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
             {emailError}
           </p>
         ) : null}
+        <BotCheck action="stock_alert" templates={labels.errors} resetKey={status} />
         <button type="submit" className="button" disabled={status.kind === 'sending'}>
           {status.kind === 'sending' ? labels.sending : labels.submit}
         </button>

@@ -8,7 +8,9 @@ import {
   type GiftCardBalanceResponse,
 } from '@/lib/gift-card';
 import { useFocusFirstInvalid } from '@/client/forms/useFocusFirstInvalid';
-import { tooManyRequestsMessage } from '@/lib/errors';
+import { BotCheck } from '@/client/forms/BotCheck';
+import { botCheckField } from '@/lib/bot-check';
+import { recaptchaErrorCode, tooManyRequestsMessage } from '@/lib/errors';
 import { formatAmount } from '@/lib/money';
 import styles from './forms.module.css';
 
@@ -38,10 +40,13 @@ export function GiftCardBalanceForm({
   id,
   intlLocale,
   labels,
+  botCheck,
 }: {
   id: string;
   intlLocale: string;
   labels: Labels;
+  /** The bot check's words and refusal (server/forms/templates.ts botCheckTemplates). */
+  botCheck: Record<string, string>;
 }) {
   const [state, setState] = useState<State>({ status: 'idle' });
   const formRef = useFocusFirstInvalid(state.status === 'error' ? state : null);
@@ -51,16 +56,15 @@ export function GiftCardBalanceForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = giftCardBalanceRequestSchema.safeParse({
-      code: new FormData(event.currentTarget).get('code'),
-    });
+    const data = new FormData(event.currentTarget);
+    const parsed = giftCardBalanceRequestSchema.safeParse({ code: data.get('code') });
     if (!parsed.success) return setState({ status: 'error', message: labels.invalid, fieldInvalid: true });
     setState({ status: 'loading' });
     try {
       const response = await fetch('/api/gift-card-balance/', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify({ ...parsed.data, token: data.get(botCheckField) ?? '' }),
       });
       if (response.ok)
         return setState({ status: 'done', card: (await response.json()) as GiftCardBalanceResponse });
@@ -73,7 +77,9 @@ export function GiftCardBalanceForm({
             ? labels.notFound
             : body?.code === 'INVALID'
               ? labels.invalid
-              : labels.serverError;
+              : body?.code === recaptchaErrorCode
+                ? botCheck[recaptchaErrorCode]!
+                : labels.serverError;
       setState({ status: 'error', message, fieldInvalid });
     } catch {
       setState({ status: 'error', message: labels.serverError, fieldInvalid: false });
@@ -103,6 +109,7 @@ export function GiftCardBalanceForm({
           {labels.hint}
         </p>
       </div>
+      <BotCheck action="gift_card_balance" templates={botCheck} resetKey={state} />
       <button type="submit" className="button" disabled={state.status === 'loading'}>
         {state.status === 'loading' ? labels.checking : labels.submit}
       </button>

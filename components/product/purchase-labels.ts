@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PurchaseVariant } from '@/client/product/ProductPurchase';
 import type { Locale } from '@/lib/markets';
+import { botCheckTemplates } from '@/server/forms/templates';
 
 /** What every add-to-cart control says: its states and the refusals of spec §8. */
 export async function addToCartLabels(locale: Locale) {
@@ -55,6 +56,9 @@ export async function purchaseLabels(locale: Locale, variants: readonly Purchase
         'error.pattern': tError('pattern'),
         SERVER_ERROR: addToCart.errors.SERVER_ERROR,
         TOO_MANY_REQUESTS: tAlerts('TOO_MANY_REQUESTS', { minutes: '{minutes}' }),
+        GOOGLE_RECAPTCHA_ERROR: tAlerts('GOOGLE_RECAPTCHA_ERROR'),
+        // The bot check's words.
+        ...(await botCheckTemplates(locale)),
       },
     },
   };

@@ -54,6 +54,7 @@ export async function Footer({ locale }: { locale: Locale }) {
       <div className={styles.main}>
         {footer?.newsletter_headline ? (
           <FooterNewsletter
+            locale={locale}
             headline={footer.newsletter_headline}
             text={footer.newsletter_text}
             forbiddenCountries={globals.settings?.data.newsletter_forbidden_countries ?? null}

@@ -1,17 +1,31 @@
 import { PrismicRichText } from '@prismicio/react';
+import { getTranslations } from 'next-intl/server';
 import { richTextComponents } from '@/components/RichText';
 import type { RichTextField } from '@prismicio/client';
+import { NewsletterForm } from '@/client/newsletter/NewsletterForm';
 import { NewsletterGate } from '@/client/shell/NewsletterGate';
+import type { Locale } from '@/lib/markets';
+import { formTemplates } from '@/server/forms/templates';
 import styles from './Footer.module.css';
 
 interface FooterNewsletterProps {
+  locale: Locale;
   headline: string;
   text: RichTextField;
   forbiddenCountries: string | null;
 }
 
 /** The footer's newsletter block: hidden for the settings' forbidden countries (spec §6). */
-export function FooterNewsletter({ headline, text, forbiddenCountries }: FooterNewsletterProps) {
+export async function FooterNewsletter({
+  locale,
+  headline,
+  text,
+  forbiddenCountries,
+}: FooterNewsletterProps) {
+  const [t, templates] = await Promise.all([
+    getTranslations({ locale, namespace: 'newsletter' }),
+    formTemplates(locale),
+  ]);
   return (
     <NewsletterGate forbiddenCountries={forbiddenCountries} placeholderClassName={styles.newsletterSpace}>
       <section
@@ -21,8 +35,12 @@ export function FooterNewsletter({ headline, text, forbiddenCountries }: FooterN
       >
         <h2 id="footer-newsletter-title">{headline}</h2>
         <PrismicRichText field={text} components={richTextComponents} />
-        {/* The sign-up form (spec §4 "Newsletter form") mounts here. */}
-        <div data-newsletter-form />
+        <NewsletterForm
+          locale={locale}
+          source="footer"
+          labels={{ email: t('email'), gdpr: t('gdpr'), submit: t('submit'), sending: t('sending') }}
+          templates={templates}
+        />
       </section>
     </NewsletterGate>
   );

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { afterLoginPath, providerAccountUrl, type AccountLinkPurpose } from '@/lib/account';
-import { routeUserErrors, type NormalisedUserError } from '@/lib/errors';
+import { recaptchaErrorCode, routeUserErrors, type NormalisedUserError } from '@/lib/errors';
 import type { FormState } from '@/lib/forms';
 import { localePath } from '@/lib/routes';
 import {
@@ -22,6 +22,7 @@ import {
   sellingLocale,
 } from '../customer/action-guards';
 import { saveProfile, type ProfileFields } from '../customer/profile';
+import { verifyFormBotCheck } from '../bot-check';
 import { serverConfig } from '../config';
 import { endSession, startSession, syncCartCustomer } from '../customer/session';
 import { failed, invalidForm, parseForm, refused, refusedByProvider, succeeded } from '../forms/submission';
@@ -73,6 +74,7 @@ export async function loginAction(_previous: FormState, form: FormData): Promise
   const { email, password } = submission.value;
   const wait = await overLimit('loginByAddress', 'loginByEmail', email);
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  if (!(await verifyFormBotCheck(form, 'log_in'))) return failed(submission, recaptchaErrorCode);
   const state = await guarded(
     async () => {
       const answer = await createAccessToken(email, password);
@@ -115,6 +117,7 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   const { email, password, firstName, lastName, acceptsMarketing, birthday, gender } = submission.value;
   const wait = await overLimit('signUpByAddress', 'signUpByEmail', email);
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  if (!(await verifyFormBotCheck(form, 'sign_up'))) return failed(submission, recaptchaErrorCode);
   return guarded(
     async () => {
       const answer = await createCustomer(locale, { email, password, firstName, lastName, acceptsMarketing });
@@ -153,6 +156,7 @@ export async function forgotPasswordAction(_previous: FormState, form: FormData)
   const { email } = submission.value;
   const wait = await overLimit('recoveryByAddress', 'recoveryByEmail', email);
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  if (!(await verifyFormBotCheck(form, 'recovery'))) return failed(submission, recaptchaErrorCode);
   return guarded(
     async () => {
       const answer = await recoverCustomer(locale, email);

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { ErrorCode, RoutedUserErrors, SuccessAlertType } from '@/lib/errors';
 export type { FormState } from '@/lib/forms';
 import { formatIssues, type FormState } from '@/lib/forms';
+import { isLocale, type Locale } from '@/lib/markets';
 import type { z } from '@/lib/zod';
 
 /**
@@ -30,6 +31,13 @@ export function parseForm<Schema extends z.ZodType>(form: unknown, schema: Schem
 }
 
 type Parsed = NonNullable<ReturnType<typeof parseForm>>;
+
+/** The posting page's locale (the hidden `locale` field every form carries), or null. */
+export function formLocale(form: unknown): Locale | null {
+  if (!(form instanceof FormData)) return null;
+  const value = form.get('locale');
+  return isLocale(value) ? value : null;
+}
 
 /** The answer to a body that is no form of the shop: the generic error, nothing echoed. */
 export const invalidForm: FormState = {

@@ -1,8 +1,10 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { errorCodes, successAlertTypes } from '@/lib/errors';
+import { errorCodes, recaptchaErrorCode, successAlertTypes } from '@/lib/errors';
 import type { Locale } from '@/lib/markets';
 import { validationMessageKeys } from '@/lib/validation';
+
+const botCheckMessageKeys = ['label', 'verifying', 'verified', 'error', 'expired', 'required'] as const;
 
 /**
  * The texts a form island translates its error codes with (lib/forms errorText): the `error.*`
@@ -10,14 +12,30 @@ import { validationMessageKeys } from '@/lib/validation';
  * Passed as a prop (docs/adr/0007: islands never load message files).
  */
 export async function formTemplates(locale: Locale): Promise<Record<string, string>> {
-  const [tError, tAlerts] = await Promise.all([
+  const [tError, tAlerts, botCheck] = await Promise.all([
     getTranslations({ locale, namespace: 'error' }),
     getTranslations({ locale, namespace: 'alerts' }),
+    botCheckTemplates(locale),
   ]);
   const templates: Record<string, string> = {};
   for (const key of validationMessageKeys) templates[key] = tError.raw(key.slice('error.'.length)) as string;
   for (const code of [...errorCodes, ...successAlertTypes]) {
     if (tAlerts.has(code)) templates[`alerts.${code}`] = tAlerts.raw(code) as string;
   }
-  return templates;
+  return { ...templates, ...botCheck };
+}
+
+/**
+ * The words of the bot check's widget (client/forms/BotCheck.tsx) and of its refusal, for forms that
+ * get no other templates (stock alert, gift card balance).
+ */
+export async function botCheckTemplates(locale: Locale): Promise<Record<string, string>> {
+  const [tBotCheck, tAlerts] = await Promise.all([
+    getTranslations({ locale, namespace: 'botCheck' }),
+    getTranslations({ locale, namespace: 'alerts' }),
+  ]);
+  return {
+    ...Object.fromEntries(botCheckMessageKeys.map((key) => [`botCheck.${key}`, tBotCheck(key)])),
+    [recaptchaErrorCode]: tAlerts(recaptchaErrorCode),
+  };
 }

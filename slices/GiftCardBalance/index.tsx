@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { GiftCardBalanceForm } from '@/client/slices/GiftCardBalanceForm';
 import { RichText } from '@/components/RichText';
 import { localeConfig } from '@/lib/markets';
+import { botCheckTemplates } from '@/server/forms/templates';
 import type { SliceContext } from '@/slices/context';
 import section from '../section.module.css';
 import { SliceSection } from '../SliceSection';
@@ -29,6 +30,7 @@ export default async function GiftCardBalance({ slice, context }: GiftCardBalanc
       <GiftCardBalanceForm
         id={slice.id}
         intlLocale={localeConfig(context.locale).intl}
+        botCheck={await botCheckTemplates(context.locale)}
         labels={{
           code: t('code'),
           hint: t('hint'),

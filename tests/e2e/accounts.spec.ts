@@ -214,19 +214,22 @@ test('the other account pages are accessible; none exists where the shop does no
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the log-in form posts and answers: a refusal in the page, then the account', async ({ page }) => {
+  // The bot check (spec §5) is a proof of work the browser solves in JavaScript: without it the form
+  // still posts and answers in the page, with the bot check's refusal in words, never a 500.
+  test('the log-in form posts and answers in the page: the bot check refuses it in words', async ({
+    page,
+  }) => {
     await page.goto('/fr-fr/login');
     const form = page.getByTestId('login-form');
     await form.locator('[name="email"]').fill('demo@maison.example');
-    await form.locator('[name="password"]').fill('not-the-password');
+    await form.locator('[name="password"]').fill('maison-demo-2026');
     await form.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(form.getByRole('alert')).toHaveText("L'adresse e-mail ou le mot de passe est incorrect.");
-    // The password typed is not written back into the page.
-    expect(await page.content()).not.toContain('not-the-password');
-
-    await page.getByTestId('login-form').locator('[name="password"]').fill('maison-demo-2026');
-    await page.getByTestId('login-form').getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/fr-fr\/account$/);
+    await expect(form.getByRole('alert')).toHaveText(
+      "Nous n'avons pas pu vérifier que vous n'êtes pas un robot. Veuillez réessayer.",
+    );
+    // The password typed is not written back into the page, and no session was opened.
+    expect(await page.content()).not.toContain('maison-demo-2026');
+    await expect(page).toHaveURL(/\/fr-fr\/login$/);
   });
 
   test('sign-up, password recovery and the reset link post and answer', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request as http } from 'node:http';
 import { join } from 'node:path';
-import { backendsOrigin, expect, test } from './support';
+import { backendsOrigin, botCheckToken, expect, test } from './support';
 
 /**
  * Regression tests for the holes an outside probe found (issue "Hardening first"): each one answered
@@ -170,7 +170,10 @@ test.describe('the product API', () => {
     for (let attempt = 0; attempt < 12; attempt++) {
       const response = await request.post('/api/gift-card-balance/', {
         headers: { 'content-type': 'application/json', ...client },
-        data: { code: `GUESS${attempt}XXXXXXXX` },
+        data: {
+          code: `GUESS${attempt}XXXXXXXX`,
+          token: await botCheckToken(request, 'gift_card_balance', client),
+        },
       });
       statuses.push(response.status());
       if (response.status() === 429) {
@@ -180,9 +183,13 @@ test.describe('the product API', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+    const otherClient = ownClient();
     const other = await request.post('/api/gift-card-balance/', {
-      headers: { 'content-type': 'application/json', ...ownClient() },
-      data: { code: 'GUESSOTHERXXXXXX' },
+      headers: { 'content-type': 'application/json', ...otherClient },
+      data: {
+        code: 'GUESSOTHERXXXXXX',
+        token: await botCheckToken(request, 'gift_card_balance', otherClient),
+      },
     });
     expect(other.status()).not.toBe(429);
   });

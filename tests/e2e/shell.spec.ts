@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, markEngagementPopinsSeen, test } from './support';
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 390, height: 844 };
@@ -236,6 +236,7 @@ test.describe('visitor country', () => {
 
   test('no newsletter block for a forbidden country (spec §6)', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-visitor-country': 'RU' } });
+    await markEngagementPopinsSeen(context);
     const page = await context.newPage();
     await page.goto('/fr-fr', { waitUntil: 'networkidle' });
     await expect(page.getByTestId('footer').getByRole('heading', { name: 'Service client' })).toBeAttached();
@@ -250,6 +251,7 @@ test.describe('visitor country', () => {
       extraHTTPHeaders: { 'x-visitor-country': 'FR' },
       viewport: desktop,
     });
+    await markEngagementPopinsSeen(context);
     const page = await context.newPage();
     await page.goto('/?utm_source=letter', { waitUntil: 'networkidle' });
     const popin = page.getByTestId('geolocation-popin');
@@ -283,6 +285,7 @@ test.describe('visitor country', () => {
       extraHTTPHeaders: { 'x-visitor-country': 'BR' },
       viewport: mobile,
     });
+    await markEngagementPopinsSeen(context);
     const page = await context.newPage();
     await page.goto('/ja-jp', { waitUntil: 'networkidle' });
     const popin = page.getByTestId('geolocation-popin');
@@ -305,6 +308,7 @@ test.describe('visitor country', () => {
       extraHTTPHeaders: { 'x-visitor-country': 'JP' },
       viewport: desktop,
     });
+    await markEngagementPopinsSeen(context);
     const page = await context.newPage();
     await page.goto('/ja-jp', { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 800);

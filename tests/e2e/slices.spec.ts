@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support';
+import { botCheckToken, expect, expectAccessible, test } from './support';
 
 /** The page blocks of spec §2.2, by Slice Machine id (the content contract). */
 const sliceTypes = [
@@ -135,18 +135,27 @@ test.describe('interactive slices by keyboard', () => {
 });
 
 test('the gift card balance API names the problem (spec §7.2)', async ({ request }) => {
-  const ok = await request.post('/api/gift-card-balance/', { data: { code: 'GIFT-2026-DEMO-0001' } });
+  const token = () => botCheckToken(request, 'gift_card_balance');
+  const ok = await request.post('/api/gift-card-balance/', {
+    data: { code: 'GIFT-2026-DEMO-0001', token: await token() },
+  });
   expect(ok.status()).toBe(200);
   expect(await ok.json()).toEqual({
     balance: { amount: '150.0', currencyCode: 'EUR' },
     expiresOn: '2028-03-31',
   });
-  const unknown = await request.post('/api/gift-card-balance/', { data: { code: 'GIFT-0000-NONE-0000' } });
+  const unknown = await request.post('/api/gift-card-balance/', {
+    data: { code: 'GIFT-0000-NONE-0000', token: await token() },
+  });
   expect(unknown.status()).toBe(404);
   expect(await unknown.json()).toMatchObject({ code: 'NOT_FOUND', field: 'code' });
-  const disabled = await request.post('/api/gift-card-balance/', { data: { code: 'GIFT-2026-DSBL-0003' } });
+  const disabled = await request.post('/api/gift-card-balance/', {
+    data: { code: 'GIFT-2026-DSBL-0003', token: await token() },
+  });
   expect(disabled.status()).toBe(404);
-  const invalid = await request.post('/api/gift-card-balance/', { data: { card: 'x' } });
+  const invalid = await request.post('/api/gift-card-balance/', {
+    data: { card: 'x', token: await token() },
+  });
   expect(invalid.status()).toBe(400);
   expect(await invalid.json()).toMatchObject({ code: 'INVALID', field: 'code' });
 });

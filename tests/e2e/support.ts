@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import type { Challenge } from 'altcha-lib/types';
+import { solveAltcha } from '../support/altcha';
 
 export { expect };
 
@@ -28,10 +37,24 @@ function hydrateAfterNavigation(page: Page): void {
   }
 }
 
+/**
+ * The engagement pop-ins (newsletter on scroll, contests after 5 s on the home and fragrance pages)
+ * are modal: every journey plays a visitor who has already seen them, except tests/e2e/engagement.spec.ts,
+ * which clears these cookies.
+ */
+const engagementPopinsSeen = ['NEWSLETTER_POPIN_ATTEMPTS', 'POPIN_CONTESTS_IS_SHOWN'];
+
+/** For a context a test makes itself (browser.newContext): the same visitor who saw the pop-ins. */
+export function markEngagementPopinsSeen(context: BrowserContext): Promise<void> {
+  const url = `http://localhost:${process.env.TEST_SHOP_PORT ?? 3100}`;
+  return context.addCookies(engagementPopinsSeen.map((name) => ({ name, value: '1', url })));
+}
+
 export const test = base.extend({
   // Without JavaScript nothing hydrates: those tests read the server's HTML as it comes.
   context: async ({ context, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) context.on('page', hydrateAfterNavigation);
+    await markEngagementPopinsSeen(context);
     await provide(context);
   },
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -137,4 +160,18 @@ export async function chooseConsent(context: BrowserContext, { analytics }: { an
   await context.addCookies([
     { name: 'consent_groups', value: encodeURIComponent(`groups=${groups}`), url: shopOrigin },
   ]);
+}
+
+/**
+ * A bot-check token as a browser would post it (spec §5): a fresh challenge of the test shop for the
+ * form's action, solved here. The checks stay on in the tests.
+ */
+export async function botCheckToken(
+  request: APIRequestContext,
+  action: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await request.get(`/api/bot-check/challenge/?action=${action}`, { headers });
+  expect(response.status()).toBe(200);
+  return solveAltcha((await response.json()) as Challenge);
 }

@@ -2,7 +2,7 @@ import { startBackends, type RunningBackends } from '../../backends/server';
 
 /** A backends process on a free port with a freshly seeded in-memory database. */
 export function freshBackends(): Promise<RunningBackends> {
-  return startBackends({ LOCAL_BACKENDS_PORT: 0, fresh: true });
+  return startBackends({ LOCAL_BACKENDS_PORT: 0, LOCAL_SMTP_PORT: 0, fresh: true });
 }
 
 export async function storefront<T = Record<string, unknown>>(

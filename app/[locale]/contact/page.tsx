@@ -8,6 +8,8 @@ import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { getContactPage } from '@/server/loaders/contact';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
+import { ContactForm } from '@/client/contact/ContactForm';
+import { formTemplates } from '@/server/forms/templates';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
   const route = await metadataLocale(params);
@@ -19,12 +21,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const { locale } = await routeLocale(params);
-  const [document, t] = await Promise.all([
+  const [document, t, templates] = await Promise.all([
     getContactPage(locale),
     getTranslations({ locale, namespace: 'pages.contact' }),
+    formTemplates(locale),
   ]);
   if (!document) notFound();
   const { email, phone } = document.data;
+  const subjects = document.data.subjects.flatMap((item) => (item.label?.trim() ? [item.label.trim()] : []));
   return (
     <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
       <PageHeader title={document.data.title} intro={document.data.intro} />
@@ -48,6 +52,23 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           ) : null}
         </dl>
       ) : null}
+      <ContactForm
+        locale={locale}
+        subjects={subjects}
+        templates={templates}
+        labels={{
+          name: t('form.name'),
+          email: t('form.email'),
+          subject: t('form.subject'),
+          chooseSubject: t('form.chooseSubject'),
+          orderNumber: t('form.orderNumber'),
+          orderNumberHint: t('form.orderNumberHint'),
+          message: t('form.message'),
+          requiredNote: t('form.requiredNote'),
+          submit: t('form.submit'),
+          sending: t('form.sending'),
+        }}
+      />
     </PageFrame>
   );
 }

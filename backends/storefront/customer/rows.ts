@@ -12,9 +12,9 @@ export interface CustomerRow {
   email_marketing_opt_in_level: string | null;
   email_marketing_updated_at: string | null;
   tags: string;
+  locale: string | null;
   state: 'ENABLED' | 'DISABLED' | 'INVITED';
   default_address_id: number | null;
-  locale: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -60,6 +60,12 @@ export type CustomerMetafieldsArgs = {
   namespace?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CustomerCreatePayload = {
+  __typename?: 'CustomerCreatePayload';
+  customer?: Maybe<Customer>;
+  userErrors: Array<UserError>;
+};
+
 export type CustomerEmailMarketingConsentInput = {
   consentUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   marketingOptInLevel?: InputMaybe<CustomerMarketingOptInLevel>;
@@ -112,8 +118,13 @@ export type CustomerIdentifierInput = {
 };
 
 export type CustomerInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  emailMarketingConsent?: InputMaybe<CustomerEmailMarketingConsentInput>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export enum CustomerMarketingOptInLevel {
@@ -274,12 +285,18 @@ export type MoneyV2 = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  customerCreate?: Maybe<CustomerCreatePayload>;
   customerEmailMarketingConsentUpdate?: Maybe<CustomerEmailMarketingConsentUpdatePayload>;
   customerUpdate?: Maybe<CustomerUpdatePayload>;
   metafieldsSet?: Maybe<MetafieldsSetPayload>;
   returnRequest?: Maybe<ReturnRequestPayload>;
   tagsAdd?: Maybe<TagsAddPayload>;
   tagsRemove?: Maybe<TagsRemovePayload>;
+};
+
+
+export type MutationCustomerCreateArgs = {
+  input: CustomerInput;
 };
 
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackends } from '../../../backends/server';
 import { freshBackends } from '../../support/backends';
 import { POST } from '@/app/api/gift-card-balance/route';
+import { botCheckToken } from '../../support/bot-check';
 
 let backends: RunningBackends;
 
@@ -11,12 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => backends.close());
 
-function ask(body: unknown) {
+/** Every request carries a solved bot check (spec §5), as the page's form posts it. */
+async function ask(body: unknown) {
+  const withToken =
+    typeof body === 'string'
+      ? body
+      : JSON.stringify({ ...(body as object), token: await botCheckToken('gift_card_balance') });
   return POST(
     new Request('http://localhost/api/gift-card-balance/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body: withToken,
     }),
   );
 }

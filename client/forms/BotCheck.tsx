@@ -1,0 +1,160 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { botCheckChallengePath, botCheckField, type BotCheckAction } from '@/lib/bot-check';
+import type { ErrorTemplates } from './Field';
+import { recaptchaToken } from './recaptcha';
+import styles from './Form.module.css';
+
+const recaptchaSiteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
+
+/** The widget's methods are there only once it has mounted (a frame after it is connected). */
+interface AltchaElement extends HTMLElement {
+  reset?: () => void;
+  verify?: () => Promise<void>;
+}
+
+/** The widget's own words, from the form's templates (server/forms/templates.ts, namespace botCheck). */
+function altchaStrings(templates: ErrorTemplates): string {
+  const text = (key: string) => templates[`botCheck.${key}`] ?? '';
+  return JSON.stringify({
+    label: text('label'),
+    verifying: text('verifying'),
+    verified: text('verified'),
+    error: text('error'),
+    expired: text('expired'),
+    verificationRequired: text('required'),
+    // No alert() while the proof of work runs: the submit waits for it instead.
+    waitAlert: '',
+  });
+}
+
+/**
+ * The bot check of a form (spec §5): its script loads only once the shopper focuses the form (the
+ * JavaScript of a page stays within budget), then solves in the background. ALTCHA by default: a
+ * proof of work bound to the form's action, solved in a worker, posted as the hidden `botCheck` field;
+ * a submit before it is solved waits for it. With reCAPTCHA v3 keys, Google's token
+ * in the same field. `resetKey` changes with every answer of the server: a token is single use, so a
+ * new one is solved for the next submit.
+ */
+export function BotCheck({
+  action,
+  templates,
+  resetKey,
+}: {
+  action: BotCheckAction;
+  templates: ErrorTemplates;
+  resetKey?: unknown;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const widget = useRef<AltchaElement>(null);
+  const mounted = useRef(false);
+  const solved = useRef(false);
+  /** The submit that waited for the check (its button, or null for Enter), if any. */
+  const pending = useRef<HTMLElement | null | undefined>(undefined);
+  const [active, setActive] = useState(false);
+  const [token, setToken] = useState('');
+
+  useEffect(() => {
+    const form = host.current?.closest('form');
+    if (!form) return;
+    let loading: Promise<unknown> | null = null;
+    const activate = () => {
+      loading ??= (recaptchaSiteKey ? Promise.resolve() : import('altcha')).then(() => setActive(true));
+    };
+    // A submit before the check is solved waits for it, then goes on by itself (spec §5: every form
+    // posts its token). Caught on the window, before React's own listener on the document sends the
+    // form's action, so the action only ever sees a checked submit.
+    const holdSubmit = (event: SubmitEvent) => {
+      if (event.target !== form || solved.current) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      pending.current = event.submitter;
+      activate();
+    };
+    form.addEventListener('focusin', activate);
+    window.addEventListener('submit', holdSubmit, { capture: true });
+    return () => {
+      form.removeEventListener('focusin', activate);
+      window.removeEventListener('submit', holdSubmit, { capture: true });
+    };
+  }, []);
+
+  /**
+   * The check is solved: the token goes into the form's own hidden field at once (flushSync: the
+   * widget's own field appears only later), then a submit that waited for it goes on.
+   */
+  const onSolved = useCallback((value: string | null) => {
+    solved.current = value !== null;
+    flushSync(() => setToken(value ?? ''));
+    const form = host.current?.closest('form');
+    if (value === null || !form || pending.current === undefined) return;
+    const submitter = pending.current;
+    pending.current = undefined;
+    form.requestSubmit(submitter);
+  }, []);
+
+  useEffect(() => {
+    if (!active || !recaptchaSiteKey) return;
+    let live = true;
+    const refresh = () =>
+      void recaptchaToken(recaptchaSiteKey, action).then((value) => {
+        if (live) onSolved(value);
+      });
+    refresh();
+    // reCAPTCHA tokens expire after two minutes.
+    const timer = setInterval(refresh, 100_000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [active, action, resetKey, onSolved]);
+
+  // The widget mounts a frame after it is connected ('load'); then the proof of work starts at once.
+  useEffect(() => {
+    const element = widget.current;
+    if (!active || !element) return;
+    const start = () => {
+      mounted.current = true;
+      void element.verify?.();
+    };
+    const changed = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      onSolved(state === 'verified' && payload ? payload : null);
+    };
+    element.addEventListener('statechange', changed);
+    // Its methods exist once it has mounted, which may already be the case when this effect runs.
+    if (typeof element.verify === 'function') start();
+    else element.addEventListener('load', start, { once: true });
+    return () => {
+      element.removeEventListener('load', start);
+      element.removeEventListener('statechange', changed);
+    };
+  }, [active, onSolved]);
+
+  // After each answer of the server the used token is dropped and a fresh one solved.
+  useEffect(() => {
+    const element = widget.current;
+    if (!element || !mounted.current) return;
+    solved.current = false;
+    element.reset?.();
+    void element.verify?.();
+  }, [resetKey]);
+
+  return (
+    <div ref={host} className={styles.botCheck} data-testid="bot-check" data-bot-check={action}>
+      {active ? <input type="hidden" name={botCheckField} value={token} /> : null}
+      {active && !recaptchaSiteKey ? (
+        <altcha-widget
+          ref={widget}
+          challengeurl={botCheckChallengePath(action)}
+          name={`${botCheckField}Widget`}
+          hidelogo
+          hidefooter
+          strings={altchaStrings(templates)}
+        />
+      ) : null}
+    </div>
+  );
+}

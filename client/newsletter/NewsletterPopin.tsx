@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ErrorTemplates } from '@/client/forms/Field';
+import { readCookie, writeCookie } from '@/client/shell/cookies';
+import { Popin } from '@/client/shell/Popin';
+import { visitorCountry } from '@/client/shell/visitor-country';
+import type { Locale } from '@/lib/markets';
+import {
+  isNewsletterForbidden,
+  newsletterPopinCookies,
+  newsletterPopinMaxAgeSeconds,
+  nextNewsletterPopinAttempts,
+  shouldShowNewsletterPopin,
+} from '@/lib/newsletter';
+import { consentConditionHolds } from './consent-condition';
+import { NewsletterForm, type NewsletterLabels } from './NewsletterForm';
+import styles from './NewsletterPopin.module.css';
+
+const allowedNow = () =>
+  shouldShowNewsletterPopin({
+    dismissedCookie: readCookie(newsletterPopinCookies.dismissed),
+    attemptsCookie: readCookie(newsletterPopinCookies.attempts),
+    consentCondition: consentConditionHolds(),
+  });
+
+/**
+ * The newsletter pop-in (spec §4): opens once its sentinel (top of the page, in the layout) has left
+ * the view, when it was not dismissed, fewer than 1 attempts were counted, the consent condition does
+ * not hold, and the visitor's country is not forbidden (spec §6). Each closing counts an attempt, kept
+ * 30 days; a sign-up from it sets the dismissal cookie.
+ */
+export function NewsletterPopin({
+  locale,
+  title,
+  forbiddenCountries,
+  labels,
+  templates,
+  children,
+}: {
+  locale: Locale;
+  title: string;
+  forbiddenCountries: string | null;
+  labels: NewsletterLabels & { close: string };
+  templates: ErrorTemplates;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const sentinel = document.querySelector('[data-newsletter-sentinel]');
+    if (!sentinel || !allowedNow()) return;
+    let live = true;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting || !allowedNow()) return;
+      observer.disconnect();
+      void visitorCountry().then((country) => {
+        if (live && !isNewsletterForbidden(country, forbiddenCountries)) setOpen(true);
+      });
+    });
+    observer.observe(sentinel);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [forbiddenCountries]);
+
+  const close = () => {
+    const attempts = nextNewsletterPopinAttempts(readCookie(newsletterPopinCookies.attempts));
+    writeCookie(newsletterPopinCookies.attempts, attempts, newsletterPopinMaxAgeSeconds);
+    setOpen(false);
+  };
+  const subscribed = () => writeCookie(newsletterPopinCookies.dismissed, '1', newsletterPopinMaxAgeSeconds);
+
+  if (!open) return null;
+  return (
+    <Popin open onClose={close} title={title} closeLabel={labels.close} testId="newsletter-popin">
+      <div className={styles.text}>{children}</div>
+      <NewsletterForm
+        locale={locale}
+        source="popin"
+        labels={labels}
+        templates={templates}
+        onSubscribed={subscribed}
+      />
+    </Popin>
+  );
+}
