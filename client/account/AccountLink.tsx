@@ -39,17 +39,20 @@ export function AccountLink({
         {labels.account}
       </Link>
     );
+  // The header hides the link on phones (its class); the greeting and the button sit in one row inside.
   return (
-    <span className={`${styles.account} ${className ?? ''}`}>
-      <Link href={href} data-testid="account-link">
-        {customer.firstName ? labels.hello.replace('{name}', customer.firstName) : labels.account}
-      </Link>
-      <form action={logoutAction}>
-        <input type="hidden" name="locale" value={locale} />
-        <button type="submit" className={styles.logout} data-testid="header-logout">
-          {labels.logout}
-        </button>
-      </form>
+    <span className={className}>
+      <span className={styles.account}>
+        <Link href={href} data-testid="account-link">
+          {customer.firstName ? labels.hello.replace('{name}', customer.firstName) : labels.account}
+        </Link>
+        <form action={logoutAction}>
+          <input type="hidden" name="locale" value={locale} />
+          <button type="submit" className={styles.logout} data-testid="header-logout">
+            {labels.logout}
+          </button>
+        </form>
+      </span>
     </span>
   );
 }
