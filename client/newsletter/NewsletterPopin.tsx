@@ -14,7 +14,8 @@ import {
   shouldShowNewsletterPopin,
 } from '@/lib/newsletter';
 import { consentConditionHolds } from './consent-condition';
-import { NewsletterForm, type NewsletterLabels } from './NewsletterForm';
+import { DeferredNewsletterForm } from './LazyNewsletterForm';
+import type { NewsletterLabels } from './NewsletterForm';
 import styles from './NewsletterPopin.module.css';
 
 const allowedNow = () =>
@@ -76,7 +77,7 @@ export function NewsletterPopin({
   return (
     <Popin open onClose={close} title={title} closeLabel={labels.close} testId="newsletter-popin">
       <div className={styles.text}>{children}</div>
-      <NewsletterForm
+      <DeferredNewsletterForm
         locale={locale}
         source="popin"
         labels={labels}

@@ -2,7 +2,7 @@ import { PrismicRichText } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { richTextComponents } from '@/components/RichText';
 import type { RichTextField } from '@prismicio/client';
-import { NewsletterForm } from '@/client/newsletter/NewsletterForm';
+import { NearViewportNewsletterForm } from '@/client/newsletter/LazyNewsletterForm';
 import { NewsletterGate } from '@/client/shell/NewsletterGate';
 import type { Locale } from '@/lib/markets';
 import { formTemplates } from '@/server/forms/templates';
@@ -35,7 +35,7 @@ export async function FooterNewsletter({
       >
         <h2 id="footer-newsletter-title">{headline}</h2>
         <PrismicRichText field={text} components={richTextComponents} />
-        <NewsletterForm
+        <NearViewportNewsletterForm
           locale={locale}
           source="footer"
           labels={{ email: t('email'), gdpr: t('gdpr'), submit: t('submit'), sending: t('sending') }}

@@ -21,6 +21,7 @@ async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((entry) => entry.name === name);
 }
 
+/** The footer's form, loaded as it comes near the viewport (client/newsletter/LazyNewsletterForm). */
 function footerForm(page: Page) {
   return page.getByTestId('footer-newsletter').getByTestId('newsletter-form-footer');
 }
@@ -28,8 +29,8 @@ function footerForm(page: Page) {
 /** Fills the footer's sign-up on the French home page and sends it. */
 async function signUpInFooter(page: Page, email: string) {
   await page.goto('/fr-fr');
+  await page.getByTestId('footer-newsletter').scrollIntoViewIfNeeded();
   const form = footerForm(page);
-  await form.scrollIntoViewIfNeeded();
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel(/J'accepte de recevoir la newsletter/).check();
   await form.getByRole('button', { name: "S'inscrire" }).click();
@@ -51,8 +52,8 @@ test.describe('footer newsletter (spec §4 "Newsletter form")', () => {
 
   test('shows field errors, hides the message, and records the invalid fields', async ({ page }) => {
     await page.goto('/fr-fr');
+    await page.getByTestId('footer-newsletter').scrollIntoViewIfNeeded();
     const form = footerForm(page);
-    await form.scrollIntoViewIfNeeded();
     await form.getByLabel('E-mail').fill('nina');
     await form.getByRole('button', { name: "S'inscrire" }).click();
     await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true', { timeout: 30_000 });
