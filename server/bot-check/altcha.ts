@@ -1,4 +1,5 @@
 import 'server-only';
+import { attempt } from '@/shared-store/redis.mjs';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import type { BotCheckAction } from '@/lib/bot-check';
@@ -61,10 +62,23 @@ export async function verifyAltcha(token: string, action: BotCheckAction, hmacKe
   const params = extractParams(token);
   const expiresAt = Number(params.expires) * 1000;
   if (params.action !== action || !Number.isFinite(expiresAt)) return false;
-  const now = Date.now();
-  if (used.has(payload.signature)) return false;
-  if (used.size >= maxRemembered) forgetExpired(now);
+  return firstUse(payload.signature, expiresAt);
+}
+
+/**
+ * A payload is good once. With several instances (REDIS_URL, docs/adr/0010) the first use is recorded
+ * in Redis (`SET … NX` until the payload expires), so a token used on one instance is refused on every
+ * other; this instance remembers it too, which is all there is while Redis is down.
+ */
+async function firstUse(signature: string, expiresAt: number): Promise<boolean> {
+  const shared = await attempt((client) =>
+    client
+      .sendCommand(['SET', `maison:altcha-used:${signature}`, '1', 'NX', 'PXAT', String(expiresAt)])
+      .then((reply) => (String(reply) === 'OK' ? 'first' : 'again')),
+  );
+  if (shared === 'again' || used.has(signature)) return false;
+  if (used.size >= maxRemembered) forgetExpired(Date.now());
   if (used.size >= maxRemembered) return false;
-  used.set(payload.signature, expiresAt);
+  used.set(signature, expiresAt);
   return true;
 }
