@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
+import { botCheckField, type BotCheckAction } from '@/lib/bot-check';
 import type { FormState } from '@/lib/forms';
 import { clientAddressHeader } from '@/lib/request-screen';
+import { botCheckToken } from './bot-check';
 
 /**
  * One visitor for server actions and route handlers run in Vitest: a cookie jar behind next/headers
@@ -40,13 +42,27 @@ export function form(entries: Record<string, string>): FormData {
 /** A form action's first state (no answer yet). */
 export const empty = { result: null, success: null };
 
+/** The actions a bot check guards (spec §5), by name: `run` posts a solved token as a browser would. */
+const botChecked: Record<string, BotCheckAction> = {
+  loginAction: 'log_in',
+  registerAction: 'sign_up',
+  forgotPasswordAction: 'recovery',
+};
+
 /** Runs a form action that may redirect: its state, or where it sent the visitor. */
 export async function run<State = FormState>(
   action: (state: typeof empty, data: FormData) => Promise<State>,
   entries: Record<string, string>,
 ): Promise<{ state?: State; location?: string }> {
+  const guardedBy = botChecked[action.name];
+  const token = guardedBy && !(botCheckField in entries) ? await botCheckToken(guardedBy) : null;
   try {
-    return { state: await action(empty, form({ locale: 'fr-fr', ...entries })) };
+    return {
+      state: await action(
+        empty,
+        form({ locale: 'fr-fr', ...(token ? { [botCheckField]: token } : {}), ...entries }),
+      ),
+    };
   } catch (error) {
     if (error instanceof Redirect) return { location: error.location };
     throw error;
