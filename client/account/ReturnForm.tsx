@@ -38,6 +38,7 @@ export function ReturnForm({
       labels={labels}
       templates={templates}
       testId="return-form"
+      hidden={{ order }}
       submitLabel={labels['returns.submit']!}
     >
       <RadioGroupField
