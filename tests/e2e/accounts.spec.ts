@@ -266,7 +266,10 @@ test.describe('without JavaScript', () => {
     await expect(form.getByRole('alert')).toContainText("Nous n'avons pas pu vérifier");
 
     // The account made with JavaScript, its reset e-mail asked for with JavaScript too.
-    const scripted = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.18.2.1' } });
+    const scripted = await browser.newContext({
+      javaScriptEnabled: true,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.18.2.1' },
+    });
     await markEngagementPopinsSeen(scripted);
     const withScript = await scripted.newPage();
     await signUp(withScript, email, 'nojs-password-1');
