@@ -35,7 +35,8 @@ export async function refuseServerActionRequest(
     // The shop's calls send the arguments as field `0` and a FormData argument as `<n>_<name>` fields;
     // a bare numbered field is an outlined part of React's reply format, which they never send.
     const names = [...form.keys()];
-    if (names.some((name) => /^\d+$/.test(name) && name !== '0'))
+    // A field without a name makes Next.js 16.4 throw while decoding the call (a 500); React never sends one.
+    if (names.some((name) => name === '' || (/^\d+$/.test(name) && name !== '0')))
       return refusal(400, 'body: not the arguments of an action');
     const args = form.get('0');
     return typeof args === 'string' && isPlainActionArguments(args, true)
