@@ -4,7 +4,7 @@ import { CheckboxField, Field } from '@/client/forms/Field';
 import { useShopForm } from '@/client/forms/useShopForm';
 import { accountInformationSchema } from '@/lib/validation';
 import { updateAccountAction } from '@/server/actions/account';
-import { ProfileFields } from './ProfileFields';
+import { NameFields, ProfileFields } from './ProfileFields';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 
@@ -43,16 +43,10 @@ export function AccountInformationForm({
       testId="account-information-form"
       submitLabel={labels.save}
     >
-      <Field
-        field={fields.firstName}
-        label={label('firstName')}
-        autoComplete="given-name"
-        templates={templates}
-      />
-      <Field
-        field={fields.lastName}
-        label={label('lastName')}
-        autoComplete="family-name"
+      <NameFields
+        firstName={fields.firstName}
+        lastName={fields.lastName}
+        label={label}
         templates={templates}
       />
       <Field

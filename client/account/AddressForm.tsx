@@ -7,6 +7,7 @@ import type { CountryOption } from '@/lib/countries';
 import { addressSchema } from '@/lib/validation';
 import { saveAddressAction } from '@/server/actions/address-book';
 import { AccountForm } from './AccountForm';
+import { NameFields } from './ProfileFields';
 import type { AccountFormProps } from './types';
 
 /**
@@ -47,16 +48,10 @@ export function AddressForm({
         templates={templates}
         hint={labels['addresses.nameHint']}
       />
-      <Field
-        field={fields.firstName}
-        label={label('firstName')}
-        autoComplete="given-name"
-        templates={templates}
-      />
-      <Field
-        field={fields.lastName}
-        label={label('lastName')}
-        autoComplete="family-name"
+      <NameFields
+        firstName={fields.firstName}
+        lastName={fields.lastName}
+        label={label}
         templates={templates}
       />
       <Field

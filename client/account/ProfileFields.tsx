@@ -36,3 +36,23 @@ export function ProfileFields({
     </>
   );
 }
+
+/** First and last name (spec §5 letters-only names): on sign-up, in the account and in addresses. */
+export function NameFields({
+  firstName,
+  lastName,
+  label,
+  templates,
+}: {
+  firstName: FieldMetadata<unknown>;
+  lastName: FieldMetadata<unknown>;
+  label: (name: string) => string;
+  templates: ErrorTemplates;
+}) {
+  return (
+    <>
+      <Field field={firstName} label={label('firstName')} autoComplete="given-name" templates={templates} />
+      <Field field={lastName} label={label('lastName')} autoComplete="family-name" templates={templates} />
+    </>
+  );
+}

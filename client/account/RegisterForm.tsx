@@ -5,7 +5,7 @@ import { BotCheck } from '@/client/forms/BotCheck';
 import { useShopForm } from '@/client/forms/useShopForm';
 import { registerSchema } from '@/lib/validation';
 import { registerAction } from '@/server/actions/account';
-import { ProfileFields } from './ProfileFields';
+import { NameFields, ProfileFields } from './ProfileFields';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 
@@ -23,16 +23,10 @@ export function RegisterForm({ locale, labels, templates }: AccountFormProps) {
       testId="register-form"
       submitLabel={labels.register}
     >
-      <Field
-        field={fields.firstName}
-        label={label('firstName')}
-        autoComplete="given-name"
-        templates={templates}
-      />
-      <Field
-        field={fields.lastName}
-        label={label('lastName')}
-        autoComplete="family-name"
+      <NameFields
+        firstName={fields.firstName}
+        lastName={fields.lastName}
+        label={label}
         templates={templates}
       />
       <Field
