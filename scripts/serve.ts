@@ -181,6 +181,27 @@ function answerJson(
   response.end(JSON.stringify({ error, code: 'INVALID' }));
 }
 
+/** How much of a refused body is read and thrown away, and for how long, before the socket is cut. */
+const lingerLimit = { bytes: 16 * 1024 * 1024, ms: 10_000 };
+
+/**
+ * A 413 sent while the client is still writing its body is lost: closing the socket on unread data
+ * resets it, and the client sees a broken pipe instead of the answer. So the body is read and
+ * thrown away first (as nginx's lingering close does), within a bound that keeps this from being a
+ * way to hold the shop's sockets; past it the socket is cut.
+ */
+function refuseTooLarge(request: IncomingMessage, response: ServerResponse) {
+  let read = 0;
+  const cut = () => request.socket.destroy();
+  const timer = setTimeout(cut, lingerLimit.ms);
+  request.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > lingerLimit.bytes) cut();
+  });
+  request.on('close', () => clearTimeout(timer));
+  request.on('end', () => answerJson(response, 413, 'body too large', { connection: 'close' }));
+}
+
 function refuse(
   screening: Exclude<Screening, { verdict: 'pass' }>,
   request: IncomingMessage,
@@ -188,8 +209,7 @@ function refuse(
 ) {
   if (screening.verdict === 'method-not-allowed')
     return answerJson(response, 405, 'method not allowed', { allow: allowedMethods.join(', ') });
-  if (screening.verdict === 'too-large')
-    return answerJson(response, 413, 'body too large', { connection: 'close' });
+  if (screening.verdict === 'too-large') return refuseTooLarge(request, response);
   if (screening.api) return answerJson(response, 400, 'path: not a valid address');
   // A path no page can have: the shop's own not-found page, in the language of the path's locale.
   request.url = localePath(screening.locale, '/not-a-page');
