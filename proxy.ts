@@ -2,6 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { loginGuardRedirect, splitLocale } from './lib/account';
+import { isListingRoutePath, listingRoutePath } from './lib/listing-routes';
 import { defaultLocale, isLocale, type Locale } from './lib/markets';
 import { mustLeaveRecyclingPage, recyclingPageUid } from './lib/recycling';
 import { isSellingEnabled } from './lib/selling';
@@ -30,7 +31,16 @@ export default async function proxy(request: NextRequest) {
   if (recyclingHome) return NextResponse.redirect(new URL(recyclingHome, siteOrigin), 307);
   const guarded = loginGuard(request);
   if (guarded) return NextResponse.redirect(new URL(guarded, siteOrigin), 307);
-  return intlMiddleware(request);
+  const routed = intlMiddleware(request);
+  if (routed.headers.has('location')) return routed;
+  // The default locale's unprefixed paths arrive here already rewritten by next-intl (/fashion → /en-ww/fashion).
+  const localised = new URL(routed.headers.get('x-middleware-rewrite') ?? request.url).pathname;
+  const internal = isListingRoutePath(localised)
+    ? localePath(splitLocale(localised).locale, '/not-a-page')
+    : listingRoutePath(localised, request.nextUrl.searchParams);
+  // next-intl's answer keeps its headers; the page is served from the internal route (docs/adr/0013).
+  if (internal) routed.headers.set('x-middleware-rewrite', new URL(internal, request.url).toString());
+  return routed;
 }
 
 /**

@@ -1,13 +1,13 @@
 /**
  * The bot check of every public form (spec §5 "A bot check runs on forms when an action is given",
  * §7.2 verify-recaptcha): the form field that carries its token and the actions it is bound to.
+ * Islands import it, so it stays free of zod: the schemas are in server/bot-check/schemas.ts.
  */
-import { z } from './zod';
 
 /** The hidden field every protected form posts (the ALTCHA payload, or a reCAPTCHA v3 token). */
 export const botCheckField = 'botCheck';
 
-const botCheckActions = [
+export const botCheckActions = [
   'newsletter',
   'contact',
   'stock_alert',
@@ -17,11 +17,6 @@ const botCheckActions = [
   'recovery',
 ] as const;
 export type BotCheckAction = (typeof botCheckActions)[number];
-
-export const botCheckActionSchema = z.enum(botCheckActions);
-
-/** Both providers' tokens are a few hundred characters; anything longer is not one. */
-export const botCheckTokenSchema = z.string().trim().min(1).max(4000);
 
 /** Where the browser widget asks for a proof-of-work challenge (server/bot-check/altcha.ts). */
 export function botCheckChallengePath(action: BotCheckAction): string {

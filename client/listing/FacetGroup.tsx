@@ -3,14 +3,13 @@
 import { useId, useState } from 'react';
 import { facetColumnScrollsFrom } from '@/lib/constants';
 import { priceParams } from '@/lib/listing';
-import type { FacetView, ListingLabels } from './types';
-import type { useListingUrl } from './useListingUrl';
+import type { FacetView, ListingLabels, ListingUrl } from './types';
 import styles from './FilterBar.module.css';
 
 interface FacetGroupProps {
   facet: FacetView;
   labels: ListingLabels;
-  url: ReturnType<typeof useListingUrl>;
+  url: ListingUrl;
   /** lg and up: a column, always open; below: an accordion (spec §2.3). */
   large: boolean;
 }

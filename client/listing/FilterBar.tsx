@@ -1,6 +1,6 @@
 'use client';
 
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
+import { ListingUrlAdapter } from './ListingUrlAdapter';
 import { FilterPanel } from './FilterPanel';
 import { SortPanel } from './SortPanel';
 import { ToolPanel } from './ToolPanel';
@@ -14,18 +14,20 @@ export interface FilterBarProps {
   selection: ListingSelection;
   /** The listing without filters (null when none is applied). */
   clearHref: string | null;
+  /** The listing state the page was rendered for, as a query string (docs/adr/0013). */
+  query: string;
 }
 
 /** The listing's filter bar (spec §2.3, §4): the one island of a listing page, with its URL state. */
-export function FilterBar(props: FilterBarProps) {
+export function FilterBar({ query, ...props }: FilterBarProps) {
   return (
-    <NuqsAdapter>
+    <ListingUrlAdapter query={query}>
       <Toolbar {...props} />
-    </NuqsAdapter>
+    </ListingUrlAdapter>
   );
 }
 
-function Toolbar({ facets, labels, selection, clearHref }: FilterBarProps) {
+function Toolbar({ facets, labels, selection, clearHref }: Omit<FilterBarProps, 'query'>) {
   const url = useListingUrl(facets);
   return (
     <div className={styles.bar} role="group" aria-label={labels.toolbar} aria-busy={url.pending}>

@@ -4,9 +4,8 @@ import Link from 'next/link';
 import { FacetGroup } from './FacetGroup';
 import { HiddenSelection } from './HiddenSelection';
 import { closePanel } from './ToolPanel';
-import type { FacetView, ListingLabels, ListingSelection } from './types';
+import type { FacetView, ListingLabels, ListingSelection, ListingUrl } from './types';
 import { useIsLarge } from './useIsLarge';
-import type { useListingUrl } from './useListingUrl';
 import styles from './FilterBar.module.css';
 
 interface FilterPanelProps {
@@ -14,7 +13,7 @@ interface FilterPanelProps {
   labels: ListingLabels;
   selection: ListingSelection;
   clearHref: string | null;
-  url: ReturnType<typeof useListingUrl>;
+  url: ListingUrl;
 }
 
 /**

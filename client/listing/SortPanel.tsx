@@ -3,14 +3,13 @@
 import { sortOptions, sortParam } from '@/lib/listing';
 import { HiddenSelection } from './HiddenSelection';
 import { closePanel } from './ToolPanel';
-import type { ListingLabels, ListingSelection } from './types';
-import type { useListingUrl } from './useListingUrl';
+import type { ListingLabels, ListingSelection, ListingUrl } from './types';
 import styles from './FilterBar.module.css';
 
 interface SortPanelProps {
   labels: ListingLabels;
   selection: ListingSelection;
-  url: ReturnType<typeof useListingUrl>;
+  url: ListingUrl;
 }
 
 /**

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import closeButton from '@/client/shell/CloseButton.module.css';
+import { rememberFocus, rememberPanel, restorePanel } from './panel-memory';
 import styles from './FilterBar.module.css';
 
 /** Closes the filter-bar panel holding `element` and gives the focus back to its toggle. */
@@ -27,10 +28,15 @@ interface ToolPanelProps {
  */
 export function ToolPanel({ toggle, title, closeLabel, children }: ToolPanelProps) {
   const titleId = useId();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => restorePanel(toggle, ref.current!), [toggle]);
   return (
     <details
+      ref={ref}
       name="listing-tools"
       className={styles.tool}
+      onToggle={(event) => rememberPanel(toggle, event.currentTarget.open)}
+      onFocus={(event) => rememberFocus(toggle, event.target)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') closePanel(event.currentTarget);
       }}

@@ -31,3 +31,14 @@ export interface ListingSelection {
   /** The query pairs of the applied filters (lib/listing listingQuery). */
   filterPairs: [string, string][];
 }
+
+/** The listing state in the URL and its changes (useListingUrl), as the filter bar's panels use it. */
+export interface ListingUrl {
+  pending: boolean;
+  sort: Exclude<SortOption, 'default'> | null;
+  valuesOf(facetId: string): string[];
+  priceOf(name: string): number | null;
+  setSort(option: SortOption): void;
+  toggleValue(facet: FacetView, key: string, on: boolean): void;
+  setPrice(name: string, value: number | null): void;
+}

@@ -13,7 +13,7 @@ import {
 } from 'nuqs';
 import { urlStateThrottleMs } from '@/lib/constants';
 import { pageParam, priceParams, sortOptions, sortParam, type SortOption } from '@/lib/listing';
-import type { FacetView } from './types';
+import type { FacetView, ListingUrl } from './types';
 
 const sortParsers = {
   [sortParam]: parseAsStringLiteral(sortOptions.filter((option) => option !== 'default')),
@@ -25,7 +25,7 @@ const sortParsers = {
  * Every change is a history entry (the back button restores it) and goes to the server, which renders
  * the listing for the new URL; a change of sort or filter resets the page to 1.
  */
-export function useListingUrl(facets: readonly FacetView[]) {
+export function useListingUrl(facets: readonly FacetView[]): ListingUrl {
   const [pending, startTransition] = useTransition();
   const options: Options = {
     history: 'push',

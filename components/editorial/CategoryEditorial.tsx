@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { EditorialSlices } from '@/components/EditorialSlices';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
-import type { CategoryDocument, CategorySection } from '@/server/loaders/category';
+import type { CategorySection } from '@/lib/listing-routes';
+import type { CategoryDocument } from '@/server/loaders/category';
 import { PageFrame } from './PageFrame';
 import { PageHeader } from './PageHeader';
 

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { asText } from '@prismicio/client';
 import { CategoryEditorial } from '@/components/editorial/CategoryEditorial';
+import type { CategorySection } from '@/lib/listing-routes';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
-import { getCategoryDocument, type CategorySection } from '@/server/loaders/category';
+import { getCategoryDocument } from '@/server/loaders/category';
 import { documentMetadata } from '@/server/seo';
-import { ListingSection, type ListingSearchParams } from './ListingSection';
+import { ListingSection } from './ListingSection';
 
 /**
  * The four category routes (/fashion, /fragrance and their /{uid} categories) are one page: the
@@ -21,17 +22,20 @@ export async function categoryMetadata(
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
 }
 
-/** Called by the route's page (not rendered as a child), so a missing category is the page's 404. */
+/**
+ * Called by the route's page (not rendered as a child), so a missing category is the page's 404. The
+ * query is the listing state of the URL (lib/listing-routes.ts).
+ */
 export async function categoryPage({
   locale,
   section,
   uid,
-  searchParams,
+  query,
 }: {
   locale: Locale;
   section: CategorySection;
   uid?: string;
-  searchParams: ListingSearchParams;
+  query: URLSearchParams;
 }) {
   const document = await getCategoryDocument(locale, section, uid);
   if (!document) notFound();
@@ -42,7 +46,7 @@ export async function categoryPage({
         locale={locale}
         collectionHandle={document.data.collection_handle}
         path={localePath(locale, uid === undefined ? `/${section}` : `/${section}/${uid}`)}
-        searchParams={searchParams}
+        query={query}
       />
     </>
   );

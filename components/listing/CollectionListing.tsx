@@ -85,6 +85,7 @@ export async function CollectionListing(props: CollectionListingProps) {
         labels={labels}
         selection={{ sort: state.sort, filterPairs: [...new URLSearchParams(filterQuery)] }}
         clearHref={state.filters.length > 0 ? hrefOf({ selected: {}, price: null, page: 1 }) : null}
+        query={listingQuery(state, facets)}
       />
       <p className={styles.count} role="status">
         {t('results', { count: total })}

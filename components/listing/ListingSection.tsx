@@ -1,50 +1,25 @@
-import { Suspense } from 'react';
 import type { Locale } from '@/lib/markets';
 import { canonicalListingQuery } from '@/server/shopify/collections';
-import { StreamedWithoutScript } from '../StreamedWithoutScript';
 import { CollectionListing } from './CollectionListing';
-import styles from './CollectionListing.module.css';
-
-export type ListingSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 interface ListingSectionProps {
   locale: Locale;
   collectionHandle: string | null | undefined;
   path: string;
-  searchParams: ListingSearchParams;
+  /** The listing state of the URL (lib/listing-routes.ts). */
+  query: URLSearchParams;
 }
 
 /**
- * The listing slot of a category page: the collection its document names. The page around it is a
- * prerendered shell; the listing reads the query string, so it is the page's one dynamic hole,
- * streamed into the same response from the listing cached for the URL's canonical state. Sorting and
- * paging stay plain GET forms and links, so they work without JavaScript (StreamedWithoutScript).
+ * The listing slot of a category page: the collection its document names, in the state the URL asks
+ * for, read against the filters the collection offers, so states that show the same listing share
+ * one cached listing. Sorting and paging are plain GET forms and links: they work without JavaScript.
  */
-export function ListingSection({ collectionHandle, ...props }: ListingSectionProps) {
+export async function ListingSection({ locale, collectionHandle, path, query }: ListingSectionProps) {
   if (!collectionHandle) return null;
+  const canonical = await canonicalListingQuery(locale, collectionHandle, query);
+  if (canonical === null) return null;
   return (
-    <Suspense
-      fallback={
-        <StreamedWithoutScript>
-          <div className={styles.placeholder} aria-hidden="true" />
-        </StreamedWithoutScript>
-      }
-    >
-      <ListingForUrl collectionHandle={collectionHandle} {...props} />
-    </Suspense>
+    <CollectionListing locale={locale} collectionHandle={collectionHandle} path={path} query={canonical} />
   );
-}
-
-async function ListingForUrl({
-  locale,
-  collectionHandle,
-  path,
-  searchParams,
-}: Omit<ListingSectionProps, 'collectionHandle'> & { collectionHandle: string }) {
-  const pairs = Object.entries(await searchParams).flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : [value ?? '']).map((item): [string, string] => [key, item]),
-  );
-  const query = await canonicalListingQuery(locale, collectionHandle, pairs);
-  if (query === null) return null;
-  return <CollectionListing locale={locale} collectionHandle={collectionHandle} path={path} query={query} />;
 }

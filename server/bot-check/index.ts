@@ -1,5 +1,6 @@
 import 'server-only';
-import { botCheckField, botCheckTokenSchema, type BotCheckAction } from '@/lib/bot-check';
+import { botCheckField, type BotCheckAction } from '@/lib/bot-check';
+import { botCheckTokenSchema } from './schemas';
 import { verifyAltcha } from './altcha';
 import { botCheckConfig } from './config';
 import { verifyRecaptcha } from './recaptcha';

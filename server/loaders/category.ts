@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Content } from '@prismicio/client';
+import type { CategorySection } from '@/lib/listing-routes';
 import type { Locale } from '@/lib/markets';
 import { getPageDocument } from './content';
-
-export type CategorySection = 'fashion' | 'fragrance';
 
 export type CategoryDocument =
   | Content.RootCategoryPageFashionDocument

@@ -131,6 +131,18 @@ test.describe('odd requests get a 4xx of the shop', () => {
     expect((await request.get('/%')).status()).toBe(404);
   });
 
+  test('the internal listing routes answer only through the rewrite of a public URL (ADR 0013)', async ({
+    request,
+  }) => {
+    for (const path of ['/fr-fr/listings/fashion/dresses/~', '/fr-fr/listings/search/~']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Page introuvable');
+    }
+    expect((await request.get('/listings/search/~')).status()).toBe(404);
+    expect((await request.get('/fr-fr/fashion/dresses?sort-by=not-a-sort&page=x')).status()).toBe(200);
+  });
+
   test('TRACE is a 405 on pages and API routes', async () => {
     expect((await rawRequest('TRACE', '/fr-fr')).status).toBe(405);
     expect((await rawRequest('TRACE', '/api/cart')).status).toBe(405);

@@ -3,9 +3,14 @@ import { expect, expectAccessible, test } from './support';
 
 const listingPath = '/fr-fr/fashion';
 
+/**
+ * The listing on screen: each state is its own page (docs/adr/0013), and Next.js keeps the states
+ * visited before in the document, hidden, for the back button.
+ */
+const listing = (page: Page) => page.getByTestId('collection-listing').filter({ visible: true });
+
 /** The first price of each card, in euros (fr-fr formats "1 665 €" or "1665€"). */
-const cards = (page: Page) =>
-  page.getByTestId('collection-listing').getByTestId('product-grid').locator('> li');
+const cards = (page: Page) => listing(page).getByTestId('product-grid').locator('> li');
 
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await cards(page).allInnerTexts();
@@ -24,8 +29,8 @@ async function expectQuery(page: Page, query: string) {
   await expect.poll(() => sorted(new URL(page.url()).search)).toEqual(sorted(query));
 }
 
-const count = (page: Page) => page.getByTestId('collection-listing').getByRole('status');
-const toggle = (page: Page, name: string) => page.locator('summary', { hasText: name });
+const count = (page: Page) => listing(page).getByRole('status');
+const toggle = (page: Page, name: string) => listing(page).locator('summary', { hasText: name });
 
 test.describe('collection listing (spec §2.3, §4, §9)', () => {
   test('sort, paginate, filter and go back through every state', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { botCheckActionSchema, botCheckTokenSchema } from '@/lib/bot-check';
+import { botCheckActionSchema, botCheckTokenSchema } from '@/server/bot-check/schemas';
 import { emailField } from '@/lib/validation';
 import { badRequest, readJsonBody } from '@/server/api/json';
 import { verifyBotCheck } from '@/server/bot-check';

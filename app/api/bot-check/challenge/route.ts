@@ -1,4 +1,4 @@
-import { botCheckActionSchema } from '@/lib/bot-check';
+import { botCheckActionSchema } from '@/server/bot-check/schemas';
 import { badRequest } from '@/server/api/json';
 import { altchaChallenge } from '@/server/bot-check/altcha';
 import { botCheckConfig } from '@/server/bot-check/config';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { botCheckTokenSchema } from '@/lib/bot-check';
+import { botCheckTokenSchema } from '@/server/bot-check/schemas';
 import { isLocale, type Locale } from '@/lib/markets';
 import { lettersField, newsletterSchema } from '@/lib/validation';
 import { badRequest, readJsonBody } from '@/server/api/json';

@@ -1,0 +1,48 @@
+'use client';
+
+/**
+ * Every listing state is its own prerendered page (docs/adr/0013), so a sort or filter choice mounts
+ * the filter bar anew. The open panel and the focused control are remembered here
+ * for the page they were on and given back to the new bar, so a shopper ticks one colour after another
+ * in an open panel, with the keyboard as with the mouse.
+ */
+interface Memory {
+  pathname: string;
+  panel: string;
+  /** The focused control: a summary, or an input by its name and value. */
+  focus: { name: string; value: string } | 'toggle' | null;
+}
+
+let memory: Memory | null = null;
+
+export function rememberPanel(panel: string, open: boolean) {
+  const { pathname } = location;
+  if (!open) {
+    if (memory?.panel === panel) memory = null;
+  } else if (memory?.panel !== panel || memory.pathname !== pathname) {
+    memory = { pathname, panel, focus: null };
+  }
+}
+
+export function rememberFocus(panel: string, target: EventTarget) {
+  if (memory?.panel !== panel) return;
+  if (target instanceof HTMLInputElement) memory.focus = { name: target.name, value: target.value };
+  else memory.focus = target instanceof HTMLElement && target.tagName === 'SUMMARY' ? 'toggle' : null;
+}
+
+/** Opens `details` again if it was the open panel of this page, and focuses what had the focus. */
+export function restorePanel(panel: string, details: HTMLDetailsElement) {
+  if (memory?.panel !== panel || memory.pathname !== location.pathname) return;
+  details.open = true;
+  const { focus } = memory;
+  if (!details.contains(document.activeElement) && document.activeElement !== document.body) return;
+  const target =
+    focus === 'toggle'
+      ? details.querySelector('summary')
+      : focus
+        ? details.querySelector<HTMLElement>(
+            `input[name="${CSS.escape(focus.name)}"][value="${CSS.escape(focus.value)}"]`,
+          )
+        : null;
+  target?.focus({ preventScroll: true });
+}

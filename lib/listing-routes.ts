@@ -1,0 +1,122 @@
+import { isLocale, type Locale } from './markets';
+import { limitQueryString, pageParam, parsePage, parseSortBy, sortParam } from './listing';
+import { normaliseQuery, searchParam } from './search';
+
+/**
+ * Listing and search pages are served from the page cache like any static page (docs/adr/0013): the
+ * proxy rewrites a public URL (`/fr-fr/fashion/dresses?sort-by=price_asc`) to an internal route whose
+ * last segment is the URL's state, written one way only, so equivalent URLs share one cached page.
+ * The shopper's address bar keeps the public URL.
+ */
+const listingRoutesSegment = 'listings';
+
+export type CategorySection = 'fashion' | 'fragrance';
+const sections: readonly string[] = ['fashion', 'fragrance'] satisfies CategorySection[];
+
+/** The segment of a root category (/fashion), which has no uid; a uid is never `~`. */
+export const rootCategory = '~';
+/** The segment of a state with nothing in it (the listing as first shown, or an empty search). */
+export const emptyState = '~';
+/** Pairs past this length are left out: no link of the shop comes near it. */
+const maxStateLength = 2000;
+
+/** Price bounds are read from their first value (lib/listing.ts), so only that one is kept. */
+const singleValued = (key: string) => key === sortParam || key === pageParam || /\.(gte|lte)$/.test(key);
+
+/**
+ * The state of a listing URL in its one written form: only the parameters a listing reads (filters,
+ * sort, page), defaults and empty values dropped, repeated values once, pairs sorted. Which filter
+ * values the collection offers is checked when the page renders (lib/listing.ts readListingState).
+ */
+export function categoryStateQuery(params: Iterable<[string, string]>): string {
+  const pairs = new Map<string, [string, string]>();
+  const seen = new Set<string>();
+  for (const [key, value] of limitQueryString(params)) {
+    if (singleValued(key)) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    const kept = keptValue(key, value);
+    if (kept !== null) pairs.set(`${key}\u0000${kept}`, [key, kept]);
+  }
+  const sorted = [...pairs.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams();
+  let length = 0;
+  for (const [, [key, value]] of sorted) {
+    length += key.length + value.length + 2;
+    if (length > maxStateLength) break;
+    query.append(key, value);
+  }
+  return query.toString();
+}
+
+function keptValue(key: string, value: string): string | null {
+  if (key === sortParam) return parseSortBy(value);
+  if (key === pageParam) return parsePage(value) > 1 ? String(parsePage(value)) : null;
+  return key.startsWith('filter.') && value ? value : null;
+}
+
+/** The one written form of a search URL's state: its normalised `q` (lib/search.ts). */
+function searchStateQuery(params: URLSearchParams): string {
+  return normaliseQuery(params.getAll(searchParam));
+}
+
+function encodeState(state: string): string {
+  return state ? Buffer.from(state).toString('base64url') : emptyState;
+}
+
+function decodeState(segment: string): string | null {
+  if (segment === emptyState) return '';
+  if (!/^[A-Za-z0-9_-]{1,4000}$/.test(segment)) return null;
+  return Buffer.from(segment, 'base64url').toString();
+}
+
+/**
+ * The listing state a route segment holds, or null when the segment is not the one written form of a
+ * state, so no other spelling can fill the cache with copies of a page.
+ */
+export function readCategoryState(segment: string): URLSearchParams | null {
+  const state = decodeState(segment);
+  return state !== null && categoryStateQuery(new URLSearchParams(state)) === state
+    ? new URLSearchParams(state)
+    : null;
+}
+
+/** The search a route segment holds, or null when it is not a normalised search. */
+export function readSearchState(segment: string): string | null {
+  const state = decodeState(segment);
+  return state !== null && normaliseQuery(state) === state ? state : null;
+}
+
+/** The section and uid of a category route's segments, or null when they name none. */
+export function categoryOfSegments(
+  section: string,
+  category: string,
+): { section: CategorySection; uid?: string } | null {
+  if (!sections.includes(section)) return null;
+  return category === rootCategory
+    ? { section: section as CategorySection }
+    : { section: section as CategorySection, uid: category };
+}
+
+const publicListing = /^\/([^/]+)\/(?:(fashion|fragrance)(?:\/([^/]+))?|(search))$/;
+
+/**
+ * The internal path serving a public listing or search URL, or null for any other path. A product
+ * page (/fashion/product/{uid}) has one more segment, so it never matches.
+ */
+export function listingRoutePath(pathname: string, params: URLSearchParams): string | null {
+  const match = publicListing.exec(pathname);
+  if (!match || !isLocale(match[1])) return null;
+  const locale: Locale = match[1];
+  const [, , section, uid, search] = match;
+  if (search) return `/${locale}/${listingRoutesSegment}/search/${encodeState(searchStateQuery(params))}`;
+  const category = uid === undefined ? rootCategory : uid;
+  return `/${locale}/${listingRoutesSegment}/${section}/${category}/${encodeState(categoryStateQuery(params))}`;
+}
+
+/** Whether a path asks for the internal routes themselves, which only the proxy may reach. */
+export function isListingRoutePath(pathname: string): boolean {
+  const [, first, second] = pathname.split('/');
+  return first === listingRoutesSegment || (isLocale(first) && second === listingRoutesSegment);
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryOfSegments,
+  categoryStateQuery,
+  isListingRoutePath,
+  listingRoutePath,
+  readCategoryState,
+  readSearchState,
+} from '../../lib/listing-routes';
+
+const route = (url: string) => {
+  const { pathname, searchParams } = new URL(url, 'http://shop.test');
+  return listingRoutePath(pathname, searchParams);
+};
+const stateOf = (url: string) => route(url)!.split('/').at(-1)!;
+
+describe('a listing URL is served by the route of its one written state (docs/adr/0013)', () => {
+  it('writes equivalent query strings the same way: order, repeats, defaults and foreign parameters', () => {
+    const first = stateOf('/fr-fr/fashion/dresses?sort-by=price_asc&filter.v.availability=1&page=1');
+    expect(stateOf('/fr-fr/fashion/dresses?filter.v.availability=1&sort-by=price_asc')).toBe(first);
+    expect(
+      stateOf(
+        '/fr-fr/fashion/dresses?utm_source=mail&filter.v.availability=1&filter.v.availability=1&sort-by=price_asc&_rsc=x1',
+      ),
+    ).toBe(first);
+    expect(stateOf('/fr-fr/fashion/dresses?sort-by=default&page=1&gclid=9')).toBe('~');
+    expect(stateOf('/fr-fr/fashion/dresses?sort-by=price_desc')).not.toBe(stateOf('/fr-fr/fashion/dresses'));
+  });
+
+  it('keeps what the listing reads: the first sort, the first page and the first price bound', () => {
+    expect(categoryStateQuery(new URLSearchParams('sort-by=cheapest&sort-by=price_desc&page=x&page=3'))).toBe(
+      '',
+    );
+    expect(categoryStateQuery(new URLSearchParams('page=03&sort-by=best_selling'))).toBe(
+      'page=3&sort-by=best_selling',
+    );
+    expect(
+      categoryStateQuery(
+        new URLSearchParams('filter.v.price.gte=50&filter.v.price.gte=10&filter.p.m.color=red'),
+      ),
+    ).toBe('filter.p.m.color=red&filter.v.price.gte=50');
+  });
+
+  it('spec §9: reads at most 20 values of a parameter', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `filter.v.option.size=${String(i).padStart(2, '0')}`);
+    const state = new URLSearchParams(categoryStateQuery(new URLSearchParams(many.join('&'))));
+    expect(state.getAll('filter.v.option.size')).toHaveLength(20);
+  });
+
+  it('maps the category, root category and search routes, and no other page', () => {
+    expect(route('/fr-fr/fashion/dresses')).toBe('/fr-fr/listings/fashion/dresses/~');
+    expect(route('/ja-jp/fragrance')).toBe('/ja-jp/listings/fragrance/~/~');
+    expect(route('/fr-fr/search?q=%20robe%20%20soie ')).toBe(
+      `/fr-fr/listings/search/${Buffer.from('robe soie').toString('base64url')}`,
+    );
+    expect(route('/fr-fr/search')).toBe('/fr-fr/listings/search/~');
+    for (const other of [
+      '/fr-fr/fashion/product/silk-wrap-dress',
+      '/fr-fr/articles',
+      '/xx-yy/fashion',
+      '/fashion',
+    ])
+      expect(route(other), other).toBeNull();
+  });
+
+  it('reads back only a state written the one way, so no other spelling fills the cache', () => {
+    const state = stateOf('/fr-fr/fashion/dresses?sort-by=price_asc&filter.v.availability=1');
+    expect(readCategoryState(state)?.toString()).toBe('filter.v.availability=1&sort-by=price_asc');
+    expect(readCategoryState('~')?.toString()).toBe('');
+    const reordered = Buffer.from('sort-by=price_asc&filter.v.availability=1').toString('base64url');
+    expect(readCategoryState(reordered)).toBeNull();
+    expect(readCategoryState('not base64!')).toBeNull();
+    expect(readSearchState(Buffer.from('robe soie').toString('base64url'))).toBe('robe soie');
+    expect(readSearchState(Buffer.from(' robe').toString('base64url'))).toBeNull();
+  });
+
+  it('knows the internal routes and the sections they serve', () => {
+    expect(isListingRoutePath('/fr-fr/listings/fashion/dresses/~')).toBe(true);
+    expect(isListingRoutePath('/listings/search/~')).toBe(true);
+    expect(isListingRoutePath('/fr-fr/fashion/listings')).toBe(false);
+    expect(categoryOfSegments('fashion', '~')).toEqual({ section: 'fashion' });
+    expect(categoryOfSegments('fragrance', 'for-her')).toEqual({ section: 'fragrance', uid: 'for-her' });
+    expect(categoryOfSegments('search', 'x')).toBeNull();
+  });
+});
