@@ -1,4 +1,4 @@
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useEffect, useRef, type FormEvent } from 'react';
 import { pushAnalyticsEvent } from '@/client/analytics/data-layer';
 import { cartProducts } from '@/lib/analytics/events';
 import type { Locale } from '@/lib/markets';
@@ -6,8 +6,9 @@ import { addToCartAction, type CartActionState } from '@/server/actions/cart';
 import { publishCart } from './cart-store';
 
 /**
- * Add to cart as a form action (it also works as a plain form post before the page hydrates); the
- * cart the server answers goes to the header cart.
+ * Add to cart as a form action: `form` goes on the <form> as it is, so the form also posts without
+ * JavaScript (a client function as its action would not); the cart the server answers goes to the
+ * header cart.
  */
 export function useAddToCart(locale: Locale) {
   const [state, formAction, pending] = useActionState<CartActionState, FormData>(addToCartAction, {
@@ -21,10 +22,12 @@ export function useAddToCart(locale: Locale) {
     const lines = state.payload.analytics?.lines.filter((line) => line.variantId === addedVariant.current);
     if (lines?.length) pushAnalyticsEvent('add_to_cart', { products: cartProducts(lines) });
   }, [locale, state]);
-  const addToCart = (formData: FormData) => {
-    const variantId = formData.get('variantId');
-    addedVariant.current = typeof variantId === 'string' ? variantId : null;
-    formAction(formData);
+  const form = {
+    action: formAction,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      const variantId = new FormData(event.currentTarget).get('variantId');
+      addedVariant.current = typeof variantId === 'string' ? variantId : null;
+    },
   };
-  return { state, formAction: addToCart, pending };
+  return { state, form, pending };
 }

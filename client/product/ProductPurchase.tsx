@@ -64,7 +64,7 @@ export function ProductPurchase({ locale, options, variants, comingSoon, labels 
   const [selection, setSelection] = useState<Selection>(() =>
     selectionOf(variants.find((v) => v.availableForSale) ?? variants[0]),
   );
-  const { state, formAction, pending } = useAddToCart(locale);
+  const { state, form, pending } = useAddToCart(locale);
 
   const selected = useMemo(
     () => variants.find((v) => v.selectedOptions.every((o) => selection[o.name] === o.value)),
@@ -162,7 +162,7 @@ export function ProductPurchase({ locale, options, variants, comingSoon, labels 
           {labels.comingSoon}
         </p>
       ) : (
-        <form action={formAction}>
+        <form {...form}>
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="variantId" value={selected?.id ?? ''} />
           <input type="hidden" name="quantity" value="1" />

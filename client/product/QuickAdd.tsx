@@ -29,7 +29,7 @@ export function QuickAdd({
   productName: string;
   labels: QuickAddLabels;
 }) {
-  const { state, formAction, pending } = useAddToCart(locale);
+  const { state, form, pending } = useAddToCart(locale);
 
   useEffect(() => {
     if (state.status === 'added') pushAlert({ type: 'success', message: labels.added });
@@ -38,7 +38,7 @@ export function QuickAdd({
   }, [state, labels]);
 
   return (
-    <form action={formAction} className={styles.form}>
+    <form {...form} className={styles.form}>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="variantId" value={variantId} />
       <input type="hidden" name="quantity" value="1" />

@@ -185,3 +185,19 @@ test('no cart anywhere in en-ww, where selling is off', async ({ page }) => {
   }
   await expectAccessible(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the product form still adds to the cart: it posts to the server action', async ({ page }) => {
+    await page.goto(dressPage);
+    await expect(page.locator('form:has([data-testid="add-to-cart"])')).not.toHaveAttribute(
+      'action',
+      /^javascript:/,
+    );
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForLoadState('load');
+    const answer = await page.request.get('/api/cart?locale=fr-fr');
+    expect((await answer.json()).cart.lines).toHaveLength(1);
+  });
+});
