@@ -117,24 +117,15 @@ function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   });
 }
 
-/**
- * The production server's V8 heap is capped (SHOP_MAX_HEAP_MB, 256): uncapped, V8 let garbage grow to
- * 560–790 MB resident under the bench before collecting it, so an instance was sized by its garbage.
- * Live data is ~120 MB with the two in-memory caches of 50 MB each (docs/adr/0010).
- */
-const maxHeapMb = Math.max(128, Number(process.env.SHOP_MAX_HEAP_MB) || 256);
-
 /** The shop's own server (scripts/serve.ts): Next.js behind the request screen. */
 export function serve(
   args: string[],
   env: NodeJS.ProcessEnv,
   stdio: 'inherit' | 'pipe' = 'inherit',
 ): ChildProcess {
-  const dev = args.includes('--dev');
-  const heap = dev ? [] : [`--max-old-space-size=${maxHeapMb}`];
-  return spawn(process.execPath, [...heap, '--import', 'tsx', join(root, 'scripts/serve.ts'), ...args], {
+  return spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve.ts'), ...args], {
     cwd: root,
-    env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
+    env: { ...env, NODE_ENV: args.includes('--dev') ? 'development' : 'production' },
     stdio,
   });
 }
