@@ -35,7 +35,10 @@ export function restorePanel(panel: string, details: HTMLDetailsElement) {
   if (memory?.panel !== panel || memory.pathname !== location.pathname) return;
   details.open = true;
   const { focus } = memory;
-  if (!details.contains(document.activeElement) && document.activeElement !== document.body) return;
+  // The focus is still in the state left behind (hidden once this one shows) or already lost: it moves
+  // here. Anywhere else, the shopper has moved it and it stays.
+  const active = document.activeElement;
+  if (active && active !== document.body && !active.closest('details[name="listing-tools"]')) return;
   const target =
     focus === 'toggle'
       ? details.querySelector('summary')

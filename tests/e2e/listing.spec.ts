@@ -68,6 +68,8 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
     await page.getByRole('checkbox', { name: /Marine/ }).check();
     await expectQuery(page, 'filter.v.option.color=navy&sort-by=price_desc');
     await expect(count(page)).toHaveText('6 produits');
+    // The next state's page keeps the panel open and the focus on the choice (panel-memory.ts).
+    await expect(listing(page).getByRole('checkbox', { name: /Marine/ })).toBeFocused();
     await expectAccessible(page);
     // Clicking the open toggle closes it.
     await toggle(page, 'Filtrer par').click();
