@@ -26,7 +26,7 @@ import {
  * route of app/[locale] with random uids, odd methods and Next's own request headers.
  */
 
-/** Every route of app/[locale] ("/fashion/[uid]", "/[...rest]", "" for the home page). */
+/** Every route of app/[locale] ("/faq/[uid]", "/[...rest]", "" for the home page). */
 function shopRoutes(folder = 'app/[locale]', prefix = ''): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return shopRoutes(join(folder, entry.name), `${prefix}/${entry.name}`);

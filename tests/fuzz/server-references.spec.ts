@@ -52,9 +52,7 @@ const isCacheFunction = (id: string) => parseInt(id.slice(0, 2), 16) >> 7 === 1;
 
 /** A real uid per dynamic route, so the page the action is posted to exists. */
 const uids: Record<string, string> = {
-  'fashion/[uid]': 'dresses',
   'fashion/product/[uid]': 'silk-wrap-dress',
-  'fragrance/[uid]': 'for-her',
   'fragrance/product/[uid]': 'rose-absolue-eau-de-parfum',
   'articles/[uid]': 'the-art-of-the-bias-cut',
   'faq/[uid]': 'delivery-times',
@@ -67,9 +65,14 @@ const uids: Record<string, string> = {
   'redirects/[uid]': 'summer-sale',
 };
 
-/** The URL path of a manifest worker ("app/[locale]/fashion/[uid]/page" → "/fr-fr/fashion/dresses"). */
+/** The URL path of a manifest worker ("app/[locale]/faq/[uid]/page" → "/fr-fr/faq/delivery-times"). */
 function workerPath(worker: string): string {
-  let path = worker.replace(/^app/, '').replace(/\/(page|route)$/, '');
+  let path = worker
+    .replace(/^app/, '')
+    .replace(/\/(page|route)$/, '')
+    // The listing routes are reached through the public URLs the proxy rewrites (docs/adr/0013).
+    .replace('/listings/[section]/[category]/[state]', '/fashion/dresses')
+    .replace('/listings/search/[state]', '/search');
   for (const [pattern, uid] of Object.entries(uids))
     path = path.replace(`/${pattern}`, `/${pattern.replace('[uid]', uid)}`);
   path = path
