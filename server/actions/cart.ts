@@ -1,5 +1,7 @@
 'use server';
 
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { isSampleLine, isPouchLine } from '@/lib/cart';
@@ -11,6 +13,7 @@ import {
 } from '@/lib/cart-attributes';
 import type { ErrorCode } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/markets';
+import { localePath } from '@/lib/routes';
 import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
 import { addToVisitorCart, changeVisitorCart, mutateVisitorCart } from '../cart/session';
 import type { CartPayload } from '@/lib/cart-view';
@@ -45,8 +48,10 @@ const localeSchema = z
   .transform((value) => value as Locale);
 
 /**
- * Add to cart (spec §4 cart rules). Works as a plain form post without JavaScript. Refusals of the
- * provider come back as a spec §8 code for the page to translate; the cart is left as it was.
+ * Add to cart (spec §4 cart rules). Refusals of the provider come back as a spec §8 code for the page
+ * to translate; the cart is left as it was. A browser without JavaScript posts the form itself: once
+ * added it is sent to the cart page (303), which shows the cart and the way to the checkout, instead
+ * of being answered the whole product page rendered again (docs/adr/0014).
  */
 export async function addToCartAction(_previous: CartActionState, form: FormData): Promise<CartActionState> {
   // A public endpoint: called by anyone with any arguments, not only by the product form.
@@ -57,12 +62,18 @@ export async function addToCartAction(_previous: CartActionState, form: FormData
     quantity: form.get('quantity') ?? 1,
   });
   if (!locale.success || !input.success) return { status: 'error', code: 'INVALID', at: Date.now() };
+  let payload: CartPayload;
   try {
-    const cart = await addToVisitorCart(locale.data, input.data.variantId, input.data.quantity);
-    return { status: 'added', at: Date.now(), payload: cartPayload(cart, locale.data) };
+    payload = cartPayload(
+      await addToVisitorCart(locale.data, input.data.variantId, input.data.quantity),
+      locale.data,
+    );
   } catch (error) {
     return { status: 'error', code: failureCode(error), at: Date.now() };
   }
+  // A script's call names its action in a header; a native form post names it in the body.
+  if (!(await headers()).has('next-action')) redirect(`${localePath(locale.data, '/cart')}?added=1`);
+  return { status: 'added', at: Date.now(), payload };
 }
 
 const lineId = z.string().regex(/^gid:\/\/shopify\/CartLine\/[\w-]+(\?.*)?$/);

@@ -189,15 +189,42 @@ test('no cart anywhere in en-ww, where selling is off', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the product form still adds to the cart: it posts to the server action', async ({ page }) => {
+  test('the product form adds to the cart and leads to the cart page, with the way to the checkout', async ({
+    page,
+  }) => {
     await page.goto(dressPage);
     await expect(page.locator('form:has([data-testid="add-to-cart"])')).not.toHaveAttribute(
       'action',
       /^javascript:/,
     );
+    const post = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.getByTestId('add-to-cart').click();
-    await page.waitForLoadState('load');
-    const answer = await page.request.get('/api/cart?locale=fr-fr');
-    expect((await answer.json()).cart.lines).toHaveLength(1);
+    // The post is answered with a redirect, not with the product page rendered again.
+    expect((await post).status()).toBe(303);
+    await expect(page).toHaveURL(/\/fr-fr\/cart\?added=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Panier' })).toBeVisible();
+    await expect(page.getByTestId('cart-status')).toHaveText('Ajouté à votre panier.');
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('Robe portefeuille en soie');
+    await expect(line).toContainText('Quantité : 1');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('690€');
+    // spec §3: the checkout URL carries the language.
+    await expect(page.getByTestId('checkout')).toHaveAttribute('href', /[?&]locale=fr(&|$)/);
+    await expectAccessible(page);
+
+    await page.goto(dressPage);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-line')).toContainText('Quantité : 2');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('1380€');
+  });
+
+  test('the cart page of an empty cart says so; where the shop does not sell it is not found', async ({
+    page,
+  }) => {
+    await page.goto('/fr-fr/cart');
+    await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/fr-fr');
+    expect((await page.request.get('/ja-jp/cart')).status()).toBe(404);
   });
 });

@@ -1,0 +1,101 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { CartView } from '@/lib/cart-view';
+import { localeConfig, type Locale } from '@/lib/markets';
+import { formatAmount, toMinorUnits, type Money } from '@/lib/money';
+import { localePath } from '@/lib/routes';
+import { getVisitorCart } from '@/server/cart/session';
+import { cartPayload } from '@/server/cart/view';
+import { StorefrontRequestError } from '@/server/shopify/client';
+import styles from './CartSummary.module.css';
+
+/** The visitor's cart, read-only: the slide-in panel is where lines change (it needs JavaScript). */
+export async function CartSummary({ locale, added }: { locale: Locale; added: boolean }) {
+  const [t, tProduct] = await Promise.all([
+    getTranslations({ locale, namespace: 'cart' }),
+    getTranslations({ locale, namespace: 'product' }),
+  ]);
+  const cart = await readCart(locale);
+  const money = (value: Money) => formatAmount(value.amount, value.currencyCode, localeConfig(locale).intl);
+  const continueShopping = (
+    <Link className={styles.continue} href={localePath(locale, '/')}>
+      {t('continueShopping')}
+    </Link>
+  );
+  return (
+    <section className={styles.summary} aria-labelledby="cart-summary-title">
+      <h1 id="cart-summary-title">{t('title')}</h1>
+      {added && cart !== 'unavailable' ? (
+        <p role="status" className={styles.added} data-testid="cart-status">
+          {tProduct('added')}
+        </p>
+      ) : null}
+      {cart === 'unavailable' ? (
+        <p role="alert">{t('unavailable')}</p>
+      ) : !cart || cart.lines.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.lines} data-testid="cart-lines">
+            {cart.lines.map((line) => (
+              <li key={line.id} className={styles.line} data-testid="cart-line">
+                {line.image ? (
+                  <Image
+                    src={line.image.url}
+                    alt={line.image.alt}
+                    width={line.image.width}
+                    height={line.image.height}
+                    sizes="96px"
+                    className={styles.image}
+                  />
+                ) : (
+                  <span className={styles.image} />
+                )}
+                <div className={styles.details}>
+                  {line.href ? <Link href={line.href}>{line.name}</Link> : <span>{line.name}</span>}
+                  {line.options.map((option) => (
+                    <span key={option.name} className={styles.muted}>
+                      {option.name}: {option.value}
+                    </span>
+                  ))}
+                  <span className={styles.muted}>{t('quantity', { count: line.quantity })}</span>
+                </div>
+                <span className={styles.price} data-testid="line-price">
+                  <span className="visually-hidden">{t('price')}</span>
+                  {toMinorUnits(line.total.amount) === 0 ? t('free') : money(line.total)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('subtotal')}</dt>
+              <dd data-testid="cart-subtotal">{money(cart.subtotal)}</dd>
+            </div>
+            {cart.total.amount !== cart.subtotal.amount ? (
+              <div>
+                <dt>{t('total')}</dt>
+                <dd data-testid="cart-total">{money(cart.total)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <a className={`button ${styles.checkout}`} href={cart.checkoutUrl} data-testid="checkout">
+            {t('checkout')}
+          </a>
+        </>
+      )}
+      {continueShopping}
+    </section>
+  );
+}
+
+async function readCart(locale: Locale): Promise<CartView | null | 'unavailable'> {
+  try {
+    return cartPayload(await getVisitorCart(locale), locale).cart;
+  } catch (error) {
+    if (!(error instanceof StorefrontRequestError)) throw error;
+    console.error('[cart] unavailable:', error.message);
+    return 'unavailable';
+  }
+}
