@@ -57,6 +57,9 @@ export interface CartPayload {
   analytics: { currency: string; lines: AnalyticsLine[]; cartToken: string | null } | null;
 }
 
+/** What GET /api/cart answers: the cart and who is logged in. */
+export type CartAnswer = CartPayload & { customer: CustomerGreeting | null };
+
 export interface CartSampleOffer {
   variantId: string;
   name: string;

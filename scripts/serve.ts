@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { AdmissionGate, bypassesAdmission, healthPath, type Admittable } from '../lib/admission';
+import { anonymousCartAnswer, isAnonymousCartRead } from '../lib/anonymous-cart-read';
 import { busyAnswer } from '../lib/busy-page';
 import {
   allowedMethods,
@@ -78,6 +79,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function admit(request: IncomingMessage, response: ServerResponse) {
   const url = request.url ?? '/';
   if (url.split('?', 1)[0] === healthPath) return void answerHealth(response);
+  if (isAnonymousCartRead(request.method ?? '', url, request.headers.cookie))
+    return void answerAnonymousCart(response);
   if (bypassesAdmission(url)) return void handle(request, response);
   let state: 'waiting' | 'started' | 'done' = 'waiting';
   const entry: Admittable = {
@@ -166,6 +169,18 @@ async function answerHealth(response: ServerResponse) {
 }
 
 /** The front's own answers: the one error shape of the API, never cached, never sniffed. */
+const anonymousCartBody = JSON.stringify(anonymousCartAnswer);
+
+function answerAnonymousCart(response: ServerResponse) {
+  response.writeHead(200, {
+    'content-type': 'application/json',
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+  response.end(anonymousCartBody);
+}
+
 function answerJson(
   response: ServerResponse,
   status: number,

@@ -147,3 +147,10 @@ export function serverConfig(): ServerConfig {
   cached ??= parseServerConfig(process.env);
   return cached;
 }
+
+/** Where the pages' pictures come from: the store's and the repository's CDNs, or the local backends'. */
+export function mediaOrigins({ shopify, prismic, localBackendsOrigin } = serverConfig()): string[] {
+  const shop = shopify.fetchOrigin === localBackendsOrigin ? localBackendsOrigin : 'https://cdn.shopify.com';
+  const content = prismic.hosted ? 'https://images.prismic.io' : localBackendsOrigin;
+  return [...new Set([shop, content])];
+}

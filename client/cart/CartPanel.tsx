@@ -82,6 +82,7 @@ export function CartPanel({ locale, intl, samples, pouchOffered, labels }: CartP
         data-testid="cart-button"
       >
         {labels.title}
+        {/* Read as one word otherwise ("Panier1"): the label must hold the visible text (WCAG 2.5.3). */}{' '}
         {count ? (
           <span className={styles.badge} data-testid="cart-count">
             {count}

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/markets';
 import { setAnalyticsContext } from '@/client/analytics/data-layer';
-import type { CartPayload, CustomerGreeting } from '@/lib/cart-view';
+import type { CartAnswer, CartPayload, CustomerGreeting } from '@/lib/cart-view';
 
 export type CartSnapshot =
   { status: 'loading' } | { status: 'unavailable' } | ({ status: 'ready' } & CartPayload);
@@ -41,9 +41,7 @@ export async function loadCart(locale: Locale): Promise<void> {
       signal: controller.signal,
     });
     if (!response.ok) throw new Error(`cart: ${response.status}`);
-    const { customer, ...payload } = (await response.json()) as CartPayload & {
-      customer: CustomerGreeting | null;
-    };
+    const { customer, ...payload } = (await response.json()) as CartAnswer;
     if (controller.signal.aborted) return;
     publishCart(locale, payload);
     publishCustomer(customer);

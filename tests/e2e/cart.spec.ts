@@ -211,20 +211,44 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('cart-subtotal')).toHaveText('690€');
     // spec §3: the checkout URL carries the language.
     await expect(page.getByTestId('checkout')).toHaveAttribute('href', /[?&]locale=fr(&|$)/);
-    await expectAccessible(page);
 
     await page.goto(dressPage);
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-line')).toContainText('Quantité : 2');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('1380€');
   });
+});
 
-  test('the cart page of an empty cart says so; where the shop does not sell it is not found', async ({
-    page,
-  }) => {
-    await page.goto('/fr-fr/cart');
-    await expect(page.getByText('Votre panier est vide.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/fr-fr');
-    expect((await page.request.get('/ja-jp/cart')).status()).toBe(404);
-  });
+test('the header cart read of a visitor without a cart is answered as the route answers it', async ({
+  request,
+}) => {
+  const read = (cookie?: string) =>
+    request.get('/api/cart?locale=fr-fr', { headers: cookie ? { cookie } : {} });
+  // No cart cookie: the front answers (lib/anonymous-cart-read.ts). A cart cookie naming no cart: the route.
+  const [front, route] = await Promise.all([
+    read('other=1'),
+    read('cart_unknown_fr-fr=gid://shopify/Cart/none'),
+  ]);
+  for (const answer of [front, route]) {
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toContain('no-store');
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  }
+  expect(await front.json()).toEqual({ cart: null, analytics: null, customer: null });
+  expect(await route.json()).toEqual(await front.json());
+});
+
+test('the cart page: the lines, then empty once the cookie is gone; not found where the shop does not sell', async ({
+  page,
+}) => {
+  await addFromProductPage(page, dressPage);
+  await page.goto('/fr-fr/cart');
+  await expect(page.getByTestId('cart-line')).toContainText('Robe portefeuille en soie');
+  await expect(page.getByTestId('cart-status')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.context().clearCookies();
+  await page.goto('/fr-fr/cart');
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/fr-fr');
+  expect((await page.request.get('/ja-jp/cart')).status()).toBe(404);
 });

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import type { CartAnswer } from '@/lib/cart-view';
 import { isLocale, type Locale } from '@/lib/markets';
 import { getVisitorCart } from '@/server/cart/session';
 import { cartPayload } from '@/server/cart/view';
@@ -19,7 +20,8 @@ const privateAnswer = { 'cache-control': 'private, no-store' };
  * `GET /api/cart/?locale=fr-fr`: the visitor's cart as the panel shows it, and who is logged in (the
  * header's account link greets the customer and offers to log out). Not in spec §7.2: the shop's
  * pages are static and identical for every visitor, so the header cart reads its cookie here, from the
- * browser (docs/adr/0001). 503 when the Storefront cannot answer, so the panel says so.
+ * browser (docs/adr/0001). 503 when the Storefront cannot answer, so the panel says so. A visitor
+ * with neither a cart nor a session cookie is answered by the front (lib/anonymous-cart-read.ts).
  */
 export async function GET(request: NextRequest) {
   const query = querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
@@ -36,7 +38,8 @@ export async function GET(request: NextRequest) {
     // Every page of a selling locale asks for the cart: the customer's token is renewed here before it expires.
     await renewSessionIfDue();
     const [cart, customer] = await Promise.all([getVisitorCart(query.data.locale), customerGreeting()]);
-    return Response.json({ ...cartPayload(cart, query.data.locale), customer }, { headers: privateAnswer });
+    const answer: CartAnswer = { ...cartPayload(cart, query.data.locale), customer };
+    return Response.json(answer, { headers: privateAnswer });
   } catch (error) {
     if (!(error instanceof StorefrontRequestError)) throw error;
     console.error('[cart] unavailable:', error.message);
