@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { formatAmount, toDecimalString, toMinorUnits } from '@/lib/money';
 import type { CartLineView } from '@/lib/cart-view';
+import { CartLineImage } from './CartLineImage';
 import { fill, type CartLabels } from './labels';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './CartLineItem.module.css';
@@ -25,18 +25,7 @@ export function CartLineItem({ line, intl, labels, disabled, onQuantity, onRemov
   const item = { item: line.name };
   return (
     <li className={styles.line} data-testid="cart-line" data-kind={line.kind}>
-      {line.image ? (
-        <Image
-          src={line.image.url}
-          alt={line.image.alt}
-          width={line.image.width}
-          height={line.image.height}
-          sizes="80px"
-          className={styles.image}
-        />
-      ) : (
-        <span className={styles.image} />
-      )}
+      <CartLineImage image={line.image} />
       <div className={styles.details}>
         {line.href ? (
           <Link href={line.href}>{line.name}</Link>

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CartView } from '@/lib/cart-view';
@@ -8,6 +7,10 @@ import { localePath } from '@/lib/routes';
 import { getVisitorCart } from '@/server/cart/session';
 import { cartPayload } from '@/server/cart/view';
 import { StorefrontRequestError } from '@/server/shopify/client';
+import { CartLineImage } from '@/client/cart/CartLineImage';
+import contentsStyles from '@/client/cart/CartContents.module.css';
+import lineStyles from '@/client/cart/CartLineItem.module.css';
+import shared from '@/client/cart/CartSection.module.css';
 import styles from './CartSummary.module.css';
 
 /** The visitor's cart, read-only: the slide-in panel is where lines change (it needs JavaScript). */
@@ -37,29 +40,18 @@ export async function CartSummary({ locale, added }: { locale: Locale; added: bo
         <p>{t('empty')}</p>
       ) : (
         <>
-          <ul className={styles.lines} data-testid="cart-lines">
+          <ul className={contentsStyles.lines} data-testid="cart-lines">
             {cart.lines.map((line) => (
-              <li key={line.id} className={styles.line} data-testid="cart-line">
-                {line.image ? (
-                  <Image
-                    src={line.image.url}
-                    alt={line.image.alt}
-                    width={line.image.width}
-                    height={line.image.height}
-                    sizes="96px"
-                    className={styles.image}
-                  />
-                ) : (
-                  <span className={styles.image} />
-                )}
-                <div className={styles.details}>
+              <li key={line.id} className={`${lineStyles.line} ${styles.line}`} data-testid="cart-line">
+                <CartLineImage image={line.image} />
+                <div className={lineStyles.details}>
                   {line.href ? <Link href={line.href}>{line.name}</Link> : <span>{line.name}</span>}
                   {line.options.map((option) => (
-                    <span key={option.name} className={styles.muted}>
+                    <span key={option.name} className={shared.muted}>
                       {option.name}: {option.value}
                     </span>
                   ))}
-                  <span className={styles.muted}>{t('quantity', { count: line.quantity })}</span>
+                  <span className={shared.muted}>{t('quantity', { count: line.quantity })}</span>
                 </div>
                 <span className={styles.price} data-testid="line-price">
                   <span className="visually-hidden">{t('price')}</span>
@@ -68,7 +60,7 @@ export async function CartSummary({ locale, added }: { locale: Locale; added: bo
               </li>
             ))}
           </ul>
-          <dl className={styles.totals}>
+          <dl className={contentsStyles.totals}>
             <div>
               <dt>{t('subtotal')}</dt>
               <dd data-testid="cart-subtotal">{money(cart.subtotal)}</dd>
@@ -80,7 +72,7 @@ export async function CartSummary({ locale, added }: { locale: Locale; added: bo
               </div>
             ) : null}
           </dl>
-          <a className={`button ${styles.checkout}`} href={cart.checkoutUrl} data-testid="checkout">
+          <a className={`button ${contentsStyles.checkout}`} href={cart.checkoutUrl} data-testid="checkout">
             {t('checkout')}
           </a>
         </>
