@@ -53,21 +53,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a className="skip-link" href="#main">
           {tHeader('skipToContent')}
         </a>
-        {/*
-          Each boundary hydrates on its own, in short tasks the browser can answer input between,
-          instead of one long task for the whole page (the page is prerendered: nothing waits on them).
-        */}
-        <Suspense>
-          <AnnouncementBanner locale={locale} />
-          <Header locale={locale} />
-        </Suspense>
+        <AnnouncementBanner locale={locale} />
+        <Header locale={locale} />
         {/* The newsletter pop-in opens once this has left the view (spec §4). */}
         <div data-newsletter-sentinel aria-hidden="true" />
         <main id="main">{children}</main>
-        <Suspense>
-          <Footer locale={locale} />
-        </Suspense>
+        <Footer locale={locale} />
         <SiteJsonLd locale={locale} />
+        {/*
+          The islands hydrate apart from the page, in tasks of their own (Lighthouse's blocking time on a
+          phone). Only small markup goes in a boundary: React sends a boundary over 12.8 KB apart, shown
+          by a script, so without JavaScript it would stay hidden (tests/e2e/visible-defects.spec.ts).
+        */}
         <Suspense>
           <LoadingBar label={tShell('loading')} />
           <Alerts closeLabel={tShell('close')} />

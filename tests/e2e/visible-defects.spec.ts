@@ -288,3 +288,20 @@ test('where selling is off, the header links to the store locator once', async (
     expect(visible, `${viewport.width} px`).toBe(1);
   }
 });
+
+test('every template is whole in its HTML, without a script to reveal a part of it', async ({ request }) => {
+  for (const path of [
+    '/fr-fr',
+    dressPage,
+    '/fr-fr/fragrance/product/rose-absolue-eau-de-parfum',
+    '/fr-fr/fashion/dresses',
+    '/fr-fr/search?q=soie',
+    '/fr-fr/articles/how-to-care-for-silk',
+    '/fr-fr/cart',
+  ]) {
+    const html = await (await request.get(path)).text();
+    // React sends a large Suspense boundary apart, hidden until its script runs (`$RC`).
+    expect(html.match(/<div hidden id="S:\d+">/g) ?? [], path).toEqual([]);
+    expect(html, path).toContain('data-testid="footer"');
+  }
+});
