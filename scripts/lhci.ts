@@ -10,7 +10,8 @@ import { join } from 'node:path';
  *
  * Performance: the desktop budget is the one the shop holds. On the phone the goal (issue 12) is 0.95
  * with TBT ≤ 150 ms and LCP ≤ 2.5 s; it is not reached yet, so those three are reported as warnings on
- * every run and the error is a floor under today's medians (0.73–0.91), which stops a regression.
+ * every run, and the error is a floor under the medians measured here (0.71–0.90, noisy), which stops
+ * a regression.
  */
 const origin = 'http://localhost:3100';
 const pages = [
@@ -41,7 +42,7 @@ const formFactors = {
   mobile: {
     settings: {},
     assertions: {
-      'categories:performance': ['error', { minScore: 0.65, ...median }],
+      'categories:performance': ['error', { minScore: 0.6, ...median }],
       'total-blocking-time': ['warn', { maxNumericValue: 150, ...median }],
       'largest-contentful-paint': ['warn', { maxNumericValue: 2500, ...median }],
     },
