@@ -29,7 +29,8 @@ export async function CartSummary({ locale, added }: { locale: Locale; added: bo
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
       <h1 id="cart-summary-title">{t('title')}</h1>
-      {added && cart !== 'unavailable' ? (
+      {/* Said over lines only: `?added=1` kept in a bookmark must not claim an add to an empty cart. */}
+      {added && cart !== 'unavailable' && cart?.lines.length ? (
         <p role="status" className={styles.added} data-testid="cart-status">
           {tProduct('added')}
         </p>
