@@ -17,7 +17,11 @@ const visitor = await vi.hoisted(async () => {
 });
 vi.mock('next/headers', async () => {
   const { cookieStore } = await import('../../support/cookie-jar');
-  return { cookies: async () => cookieStore(visitor.getStore()!) };
+  // A script's call (the action's name in a header), as the product form and the panel make it.
+  return {
+    cookies: async () => cookieStore(visitor.getStore()!),
+    headers: async () => new Headers({ 'next-action': 'x' }),
+  };
 });
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => `t:${key}` }));

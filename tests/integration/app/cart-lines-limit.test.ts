@@ -7,7 +7,8 @@ import { freshBackends, storefront } from '../../support/backends';
 const jar = new Map<string, string>();
 vi.mock('next/headers', async () => {
   const { cookieStore } = await import('../../support/cookie-jar');
-  return { cookies: async () => cookieStore(jar) };
+  // A script's call (the action's name in a header), as the product form and the panel make it.
+  return { cookies: async () => cookieStore(jar), headers: async () => new Headers({ 'next-action': 'x' }) };
 });
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => `t:${key}` }));
