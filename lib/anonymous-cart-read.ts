@@ -13,7 +13,9 @@ export const anonymousCartAnswer: CartAnswer = { cart: null, analytics: null, cu
 const tokenCookie = /(?:^|;)\s*(?:__Host-)?(?:cart|customer)_[^=;]*=/;
 
 export function isAnonymousCartRead(method: string, url: string, cookie: string | undefined): boolean {
-  if (method !== 'GET' || (cookie !== undefined && tokenCookie.test(cookie))) return false;
+  // Every request passes here: the cheap tests first, the URL parsed only for the cart's path.
+  if (method !== 'GET' || !url.startsWith('/api/cart')) return false;
+  if (cookie !== undefined && tokenCookie.test(cookie)) return false;
   let parsed: URL;
   try {
     parsed = new URL(url, 'http://front.invalid');

@@ -168,9 +168,9 @@ async function answerHealth(response: ServerResponse) {
   response.end(JSON.stringify({ status, inFlight, queued, redis, storefront }));
 }
 
-/** The front's own answers: the one error shape of the API, never cached, never sniffed. */
 const anonymousCartBody = JSON.stringify(anonymousCartAnswer);
 
+/** The header's cart read of a visitor without a cart or a session (lib/anonymous-cart-read.ts). */
 function answerAnonymousCart(response: ServerResponse) {
   response.writeHead(200, {
     'content-type': 'application/json',
@@ -181,6 +181,7 @@ function answerAnonymousCart(response: ServerResponse) {
   response.end(anonymousCartBody);
 }
 
+/** The front's own answers: the one error shape of the API, never cached, never sniffed. */
 function answerJson(
   response: ServerResponse,
   status: number,

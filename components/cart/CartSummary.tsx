@@ -21,11 +21,6 @@ export async function CartSummary({ locale, added }: { locale: Locale; added: bo
   ]);
   const cart = await readCart(locale);
   const money = (value: Money) => formatAmount(value.amount, value.currencyCode, localeConfig(locale).intl);
-  const continueShopping = (
-    <Link className={styles.continue} href={localePath(locale, '/')}>
-      {t('continueShopping')}
-    </Link>
-  );
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
       <h1 id="cart-summary-title">{t('title')}</h1>
@@ -78,7 +73,9 @@ export async function CartSummary({ locale, added }: { locale: Locale; added: bo
           </a>
         </>
       )}
-      {continueShopping}
+      <Link className={styles.continue} href={localePath(locale, '/')}>
+        {t('continueShopping')}
+      </Link>
     </section>
   );
 }
