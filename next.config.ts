@@ -164,6 +164,9 @@ const nextConfig: NextConfig = {
   // the ISR cache (params are awaited outside Suspense); see docs/adr/0001-rendering-and-caching.md.
   partialPrefetching: false,
   poweredByHeader: false,
+  // Next hashes the whole HTML of every answer in JavaScript for its ETag, cached pages included: ~1 ms
+  // of CPU per page (a fifth of a cached page's cost), for 304s that only spare a browser's reload.
+  generateEtags: false,
   // i18n/messages.ts reads messages/ at run time; ship it with every traced server bundle.
   outputFileTracingIncludes: { '/**': ['./messages/**/*.json'] },
   reactStrictMode: true,

@@ -17,7 +17,8 @@ const siteOrigin = new URL(process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost
 /**
  * The request guards (server actions and API writes, server/guards/), then locale routing (next-intl)
  * and the one redirect that depends on the visitor's country. Pages never read the country (they are
- * static); islands ask GET /api/geolocation for it.
+ * static); islands ask GET /api/geolocation for it. The front keeps pages for a second by URL: any
+ * decision here that reads another request header or cookie must join its key (lib/front-cache.ts).
  */
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;

@@ -15,7 +15,12 @@ import { ensureBuild, startShop } from './shop-server';
  * loads, and the server's resident memory after the load.
  * `npm run bench -- --cluster`: the loaded pages through HAProxy in front of 1, then BENCH_INSTANCES (3)
  * instances sharing Redis (docs/adr/0010-scale-out.md).
+ *
+ * The front's one-second page cache is off here (SHOP_FRONT_CACHE_MS=0): the bench measures what Next
+ * renders and serves, as the reference storefront is measured; `npm run load` measures the shop as it
+ * ships, cache included (docs/adr/0015-front-page-cache.md).
  */
+process.env.SHOP_FRONT_CACHE_MS ??= '0';
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 100);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);

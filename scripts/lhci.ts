@@ -14,7 +14,8 @@ import { join } from 'node:path';
  * (0.71–0.90, noisy), which stops a regression.
  */
 const origin = 'http://localhost:3100';
-const pages = [
+/** The templates of issue 12's goal, all on the phone. */
+const phonePages = [
   '/',
   '/fr-fr/fashion/product/silk-wrap-dress',
   '/fr-fr/fragrance/product/rose-absolue-eau-de-parfum',
@@ -23,6 +24,11 @@ const pages = [
   '/fr-fr/fashion/dresses',
   '/fr-fr/search?q=soie',
 ];
+/**
+ * The desktop keeps the four templates it always had (0.99–1.00 on all seven): the other three add
+ * nine runs (~2.5 min of CI) to prove what the phone runs already check on the same HTML.
+ */
+const desktopPages = phonePages.filter((path) => !/fragrance|sets|search/.test(path));
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking ' +
   '--disable-component-update --disable-sync --no-first-run';
@@ -36,10 +42,12 @@ const perfect = Object.fromEntries(
 
 const formFactors = {
   desktop: {
+    pages: desktopPages,
     settings: { preset: 'desktop' },
     assertions: { 'categories:performance': ['error', { minScore: 0.9, ...median }] },
   },
   mobile: {
+    pages: phonePages,
     settings: {},
     assertions: {
       'categories:performance': ['error', { minScore: 0.6, ...median }],
@@ -52,7 +60,7 @@ const formFactors = {
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const configDir = mkdtempSync(join(tmpdir(), 'maison-lhci-'));
 let failed = false;
-for (const [name, { settings, assertions }] of Object.entries(formFactors)) {
+for (const [name, { pages, settings, assertions }] of Object.entries(formFactors)) {
   const config = {
     ci: {
       collect: {
@@ -61,7 +69,8 @@ for (const [name, { settings, assertions }] of Object.entries(formFactors)) {
         startServerReadyTimeout: 600_000,
         url: pages.map((path) => `${origin}${path}`),
         numberOfRuns: 3,
-        settings: { ...settings, chromeFlags },
+        // The full-page screenshot is for the HTML report only, and costs ~1.5 s a run.
+        settings: { ...settings, chromeFlags, disableFullPageScreenshot: true },
       },
       assert: { assertions: { ...assertions, ...perfect } },
       upload: { target: 'filesystem', outputDir: `.lighthouseci/reports/${name}` },

@@ -3,6 +3,7 @@ import next from 'next';
 import { AdmissionGate, bypassesAdmission, healthPath, type Admittable } from '../lib/admission';
 import { anonymousCartAnswer, isAnonymousCartRead } from '../lib/anonymous-cart-read';
 import { busyAnswer } from '../lib/busy-page';
+import { FrontCache, frontCacheKey, maxCachedBodyBytes } from '../lib/front-cache';
 import {
   allowedMethods,
   clientAddressHeader,
@@ -13,6 +14,7 @@ import {
 import { localePath } from '../lib/routes';
 import { dependencyProbe } from './health';
 import { logLoad } from './load-diagnostics';
+import { recordAnswer } from './record-answer';
 
 /**
  * The shop's HTTP server: Next.js behind a thin front that refuses, with a 4xx of the shop's own, what
@@ -40,6 +42,11 @@ const gate = new AdmissionGate({
   maxWaitMs: Number(process.env.SHOP_MAX_WAIT_MS ?? 3000),
 });
 setInterval(() => gate.expire(performance.now()), 100).unref();
+/** Shareable pages, each kept a second at most (lib/front-cache.ts, docs/adr/0015-front-page-cache.md). */
+const pageCache = new FrontCache({
+  ttlMs: Number(process.env.SHOP_FRONT_CACHE_MS ?? 1000),
+  maxBytes: Number(process.env.SHOP_FRONT_CACHE_BYTES ?? 32 * 1024 * 1024),
+});
 const dependencies = dependencyProbe(
   process.env.SHOPIFY_STORE_DOMAIN || process.env.LOCAL_BACKENDS_URL || 'http://127.0.0.1:4000',
 );
@@ -82,13 +89,25 @@ function admit(request: IncomingMessage, response: ServerResponse) {
   if (isAnonymousCartRead(request.method ?? '', url, request.headers.cookie))
     return void answerAnonymousCart(response);
   if (bypassesAdmission(url)) return void handle(request, response);
+  const cacheKey = pageCache.enabled
+    ? frontCacheKey({ method: request.method ?? '', url, headers: request.headers })
+    : null;
+  if (cacheKey !== null && answerFromCache(cacheKey, request, response)) return;
   let state: 'waiting' | 'started' | 'done' = 'waiting';
   const entry: Admittable = {
     start() {
       state = 'started';
       // A client that left while its turn came is not rendered for (its place was given back on close).
       startSoon(() => {
-        if (!response.destroyed) void handle(request, response);
+        if (response.destroyed) return;
+        // The same page may have been rendered for a request ahead in the queue meanwhile.
+        if (cacheKey === null) return void handle(request, response);
+        if (answerFromCache(cacheKey, request, response)) return;
+        if (request.method === 'GET')
+          recordAnswer(response, maxCachedBodyBytes, (answer) =>
+            pageCache.offer(cacheKey, answer, performance.now()),
+          );
+        void handle(request, response);
       });
     },
     shed() {
@@ -166,6 +185,21 @@ async function answerHealth(response: ServerResponse) {
     'x-content-type-options': 'nosniff',
   });
   response.end(JSON.stringify({ status, inFlight, queued, redis, storefront }));
+}
+
+/** A shareable page Next answered less than a second ago, as it answered it (lib/front-cache.ts). */
+function answerFromCache(key: string, request: IncomingMessage, response: ServerResponse): boolean {
+  const hit = pageCache.get(key, performance.now());
+  if (!hit) return false;
+  const { headers, body } = hit.answer;
+  response.writeHead(200, {
+    ...headers,
+    age: String(hit.ageSeconds),
+    'content-length': String(body.length),
+    'x-front-cache': 'HIT',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
 }
 
 const anonymousCartBody = JSON.stringify(anonymousCartAnswer);

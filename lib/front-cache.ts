@@ -1,0 +1,151 @@
+/**
+ * The front's page cache (scripts/serve.ts, docs/adr/0015-front-page-cache.md): a page Next.js answers
+ * as shareable (`Cache-Control: s-maxage`, no cookie set, varying on nothing but the router's headers)
+ * is kept for at most a second, and the same request in that second is answered from it without
+ * entering Next. What a CDN does in front of the shop in production, so that a burst of shoppers on one
+ * page costs one render a second instead of one per shopper. Pure and clock-free (the caller passes
+ * `now`), so its rules are unit-tested apart from the server.
+ *
+ * What the answer of a shareable page can still depend on, and is therefore in the key or keeps the
+ * request out of the cache: the proxy's two request-dependent decisions (the visitor's country for the
+ * recycling page, the customer's session cookie for the login guard, proxy.ts), draft mode and Prismic
+ * previews (their cookies), the router's own requests (RSC headers) and the accepted encodings.
+ */
+import { visitorCountryFrom } from './visitor-country';
+
+export interface FrontCacheLimits {
+  /** How long an answer is reused; 0 turns the cache off. */
+  ttlMs: number;
+  /** All bodies together; the oldest answers go first past it. */
+  maxBytes: number;
+}
+
+export interface CachedAnswer {
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** What the front knows of a request before it enters Next. */
+export interface CacheableRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** What Next answered, once the answer is complete. */
+export interface FinishedAnswer {
+  status: number;
+  headers: Record<string, string | number | string[] | undefined>;
+  body: Buffer;
+}
+
+/** Next's router asks for the RSC payload with these; such answers are for the client's router only. */
+const routerHeaders = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+];
+/** Next's own Vary on every page: anything more means the answer differs in a way the key ignores. */
+const understoodVary = new Set([...routerHeaders, 'accept-encoding']);
+/** Draft mode, a Prismic preview, the customer's session (proxy.ts login guard). */
+const personalCookie = /(?:^|;)\s*(?:__prerender_bypass|io\.prismic\.preview|(?:__Host-)?customer_[^=;]*)=/;
+/** Pages only: the API, Next's files and any path with an extension go to Next as they are. */
+const notAPage = /^\/(?:api|_next|_vercel|slice-simulator)(?:[/?]|$)|^[^?]*\.[^/?]*(?:\?|$)/;
+/** Set per answer on the way out, never replayed. */
+const hopHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+/** A single page past this is not kept (the largest page is ~250 KB without compression). */
+export const maxCachedBodyBytes = 1024 * 1024;
+
+/** The key of a request the cache may answer, or null when it must go to Next. */
+export function frontCacheKey(request: CacheableRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (!request.url.startsWith('/') || notAPage.test(request.url)) return null;
+  const { headers } = request;
+  if (routerHeaders.some((name) => headers[name] !== undefined)) return null;
+  if (headers.authorization !== undefined || headers.range !== undefined) return null;
+  const cookie = one(headers.cookie);
+  if (cookie !== undefined && personalCookie.test(cookie)) return null;
+  const encodings = (one(headers['accept-encoding']) ?? '').toLowerCase().replace(/\s+/g, '');
+  const country = visitorCountryFrom((name) => one(headers[name]) ?? null) ?? '';
+  return `${request.url}\n${encodings}\n${country}`;
+}
+
+/** Whether Next's answer is the same for everyone who sends the request's key. */
+export function isShareable(answer: FinishedAnswer): boolean {
+  if (answer.status !== 200 || answer.body.length > maxCachedBodyBytes) return false;
+  if (answer.headers['set-cookie'] !== undefined) return false;
+  const cacheControl = String(answer.headers['cache-control'] ?? '').toLowerCase();
+  if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false;
+  const sharedAge = /\bs-maxage=(\d+)/.exec(cacheControl);
+  if (!sharedAge || Number(sharedAge[1]) <= 0) return false;
+  const vary = String(answer.headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return vary.every((name) => understoodVary.has(name));
+}
+
+export class FrontCache {
+  readonly #limits: FrontCacheLimits;
+  readonly #entries = new Map<string, { answer: CachedAnswer; storedAt: number }>();
+  #bytes = 0;
+
+  constructor(limits: FrontCacheLimits) {
+    if (!(limits.ttlMs >= 0) || !(limits.maxBytes >= 0))
+      throw new Error('front cache limits: ttlMs ≥ 0, maxBytes ≥ 0');
+    this.#limits = limits;
+  }
+
+  get enabled(): boolean {
+    return this.#limits.ttlMs > 0;
+  }
+
+  /** The stored answer while it is fresh, and its age in whole seconds (the `Age` header). */
+  get(key: string, now: number): { answer: CachedAnswer; ageSeconds: number } | null {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    if (now - entry.storedAt >= this.#limits.ttlMs) {
+      this.#delete(key);
+      return null;
+    }
+    return { answer: entry.answer, ageSeconds: Math.floor((now - entry.storedAt) / 1000) };
+  }
+
+  /** Keeps Next's answer when it is shareable; says whether it did. */
+  offer(key: string, answer: FinishedAnswer, now: number): boolean {
+    if (!this.enabled || !isShareable(answer) || answer.body.length > this.#limits.maxBytes) return false;
+    this.#delete(key);
+    const headers: CachedAnswer['headers'] = {};
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined && !hopHeaders.has(name.toLowerCase()))
+        headers[name.toLowerCase()] = Array.isArray(value) ? value : String(value);
+    this.#entries.set(key, { answer: { headers, body: answer.body }, storedAt: now });
+    this.#bytes += answer.body.length;
+    // A Map iterates in insertion order, and an answer stored again is inserted again: the first
+    // entries are the oldest. Expired ones go too, so pages asked for once do not sit in memory.
+    for (const [oldest, { storedAt }] of this.#entries) {
+      if (this.#bytes <= this.#limits.maxBytes && now - storedAt < this.#limits.ttlMs) break;
+      this.#delete(oldest);
+    }
+    return true;
+  }
+
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.#entries.size, bytes: this.#bytes };
+  }
+
+  #delete(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#bytes -= entry.answer.body.length;
+    this.#entries.delete(key);
+  }
+}
+
+function one(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The front's one-second page cache (lib/front-cache.ts, docs/adr/0015-front-page-cache.md) answers a
+ * page again as Next answered it, and never where Next's answer would differ for this request.
+ */
+const hit = (headers: Record<string, string>) => headers['x-front-cache'] === 'HIT';
+
+test('a shareable page is answered again from the front, as Next answered it', async ({ request }) => {
+  const first = await request.get('/fr-fr/faq');
+  const again = await request.get('/fr-fr/faq');
+  expect(first.status()).toBe(200);
+  expect(again.status()).toBe(200);
+  expect(hit(again.headers())).toBe(true);
+  expect(again.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  expect(again.headers()['cache-control']).toBe(first.headers()['cache-control']);
+  expect(await again.text()).toBe(await first.text());
+
+  const head = await request.head('/fr-fr/faq');
+  expect(hit(head.headers())).toBe(true);
+  expect(Number(head.headers()['content-length'])).toBeGreaterThan(1000);
+});
+
+test('the login guard still sends a customer with a session to the account', async ({ request }) => {
+  await request.get('/fr-fr/login');
+  expect(hit((await request.get('/fr-fr/login')).headers())).toBe(true);
+  const customer = await request.get('/fr-fr/login', {
+    headers: { cookie: 'customer_front_cache_test=token' },
+    maxRedirects: 0,
+  });
+  expect(customer.status()).toBe(307);
+  expect(customer.headers().location).toMatch(/\/fr-fr\/account/);
+});
+
+test('the recycling page is cached per visitor country', async ({ request }) => {
+  const fromItaly = { 'x-visitor-country': 'IT' };
+  await request.get('/fr-fr/how-to-recycle-in-italia', { headers: fromItaly });
+  expect(hit((await request.get('/fr-fr/how-to-recycle-in-italia', { headers: fromItaly })).headers())).toBe(
+    true,
+  );
+  const fromFrance = await request.get('/fr-fr/how-to-recycle-in-italia', {
+    headers: { 'x-visitor-country': 'FR' },
+    maxRedirects: 0,
+  });
+  expect(fromFrance.status()).toBe(307);
+});
+
+test('never the router’s payloads, previews, private pages or the API', async ({ request }) => {
+  for (let i = 0; i < 2; i++) {
+    const payload = await request.get('/fr-fr/faq', { headers: { rsc: '1' } });
+    expect(payload.headers()['content-type']).toContain('text/x-component');
+    expect(hit(payload.headers())).toBe(false);
+    expect(
+      hit((await request.get('/fr-fr/faq', { headers: { cookie: '__prerender_bypass=1' } })).headers()),
+    ).toBe(false);
+    expect(hit((await request.get('/fr-fr/cart')).headers())).toBe(false);
+    expect(hit((await request.get('/api/geolocation')).headers())).toBe(false);
+  }
+  expect(hit((await request.get('/fr-fr/no-such-page')).headers())).toBe(false);
+});
