@@ -139,7 +139,11 @@ export function serve(
     packages: 'external',
     logLevel: 'warning',
   });
-  return spawn(process.execPath, [front, ...args], {
+  // V8 grows its heap lazily while there is room: 32 s of bench load left the front at 435 MB resident,
+  // and at 292 MB with the same throughput when its old space was capped at 200 MB. SHOP_HEAP_MB
+  // changes the budget.
+  const heap = `--max-old-space-size=${Number(env.SHOP_HEAP_MB ?? 256)}`;
+  return spawn(process.execPath, [heap, front, ...args], {
     cwd: root,
     env: { ...env, NODE_ENV: args.includes('--dev') ? 'development' : 'production' },
     stdio,
