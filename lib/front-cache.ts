@@ -73,6 +73,11 @@ export function frontCacheKey(request: CacheableRequest): string | null {
   return `${request.url}\n${encodings}\n${country}`;
 }
 
+/** A POST the webhooks' route (app/api/revalidate) answered 200: every stored page is out of date. */
+export function expiresContent(url: string, status: number): boolean {
+  return status === 200 && url.split('?', 1)[0]!.replace(/\/$/, '') === '/api/revalidate';
+}
+
 /** Whether Next's answer is the same for everyone who sends the request's key. */
 export function isShareable(answer: FinishedAnswer): boolean {
   if (answer.status !== 200 || answer.body.length > maxCachedBodyBytes) return false;
@@ -93,6 +98,7 @@ export class FrontCache {
   readonly #limits: FrontCacheLimits;
   readonly #entries = new Map<string, { answer: CachedAnswer; storedAt: number }>();
   #bytes = 0;
+  #generation = 0;
 
   constructor(limits: FrontCacheLimits) {
     if (!(limits.ttlMs >= 0) || !(limits.maxBytes >= 0))
@@ -115,9 +121,18 @@ export class FrontCache {
     return { answer: entry.answer, ageSeconds: Math.floor((now - entry.storedAt) / 1000) };
   }
 
-  /** Keeps Next's answer when it is shareable; says whether it did. */
-  offer(key: string, answer: FinishedAnswer, now: number): boolean {
-    if (!this.enabled || !isShareable(answer) || answer.body.length > this.#limits.maxBytes) return false;
+  /** Changes with every `clear`: an answer begun before one may hold what the webhook expired. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /**
+   * Keeps Next's answer when it is shareable and no `clear` came since its request began (`generation`
+   * as it was then); says whether it did.
+   */
+  offer(key: string, answer: FinishedAnswer, now: number, generation = this.#generation): boolean {
+    if (!this.enabled || generation !== this.#generation) return false;
+    if (!isShareable(answer) || answer.body.length > this.#limits.maxBytes) return false;
     this.#delete(key);
     const headers: CachedAnswer['headers'] = {};
     for (const [name, value] of Object.entries(answer.headers))
@@ -132,6 +147,13 @@ export class FrontCache {
       this.#delete(oldest);
     }
     return true;
+  }
+
+  /** Everything goes: a webhook has just expired content (a publish is live on the next request). */
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+    this.#bytes = 0;
   }
 
   stats(): { entries: number; bytes: number } {

@@ -3,7 +3,7 @@ import next from 'next';
 import { AdmissionGate, bypassesAdmission, healthPath, type Admittable } from '../lib/admission';
 import { anonymousCartAnswer, isAnonymousCartRead } from '../lib/anonymous-cart-read';
 import { busyAnswer } from '../lib/busy-page';
-import { FrontCache, frontCacheKey, maxCachedBodyBytes } from '../lib/front-cache';
+import { expiresContent, FrontCache, frontCacheKey, maxCachedBodyBytes } from '../lib/front-cache';
 import {
   allowedMethods,
   clientAddressHeader,
@@ -88,6 +88,11 @@ function admit(request: IncomingMessage, response: ServerResponse) {
   if (url.split('?', 1)[0] === healthPath) return void answerHealth(response);
   if (isAnonymousCartRead(request.method ?? '', url, request.headers.cookie))
     return void answerAnonymousCart(response);
+  // A publish is live on the next request (ADR 0001): the front forgets its pages with Next's cache.
+  if (request.method === 'POST')
+    response.once('finish', () => {
+      if (expiresContent(url, response.statusCode)) pageCache.clear();
+    });
   if (bypassesAdmission(url)) return void handle(request, response);
   const cacheKey = pageCache.enabled
     ? frontCacheKey({ method: request.method ?? '', url, headers: request.headers })
@@ -103,10 +108,12 @@ function admit(request: IncomingMessage, response: ServerResponse) {
         // The same page may have been rendered for a request ahead in the queue meanwhile.
         if (cacheKey === null) return void handle(request, response);
         if (answerFromCache(cacheKey, request, response)) return;
-        if (request.method === 'GET')
+        if (request.method === 'GET') {
+          const { generation } = pageCache;
           recordAnswer(response, maxCachedBodyBytes, (answer) =>
-            pageCache.offer(cacheKey, answer, performance.now()),
+            pageCache.offer(cacheKey, answer, performance.now(), generation),
           );
+        }
         void handle(request, response);
       });
     },

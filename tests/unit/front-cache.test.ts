@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FrontCache, frontCacheKey, isShareable, type FinishedAnswer } from '@/lib/front-cache';
+import {
+  expiresContent,
+  FrontCache,
+  frontCacheKey,
+  isShareable,
+  type FinishedAnswer,
+} from '@/lib/front-cache';
 
 const page = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -127,5 +133,21 @@ describe('the front cache', () => {
     cache.offer('d', prerendered({ body: Buffer.alloc(10) }), 1015);
     expect(cache.stats()).toEqual({ entries: 2, bytes: 410 });
     expect(() => new FrontCache({ ttlMs: -1, maxBytes: 0 })).toThrow();
+  });
+
+  it('forgets every page once a webhook has expired content', () => {
+    const cache = new FrontCache({ ttlMs: 1000, maxBytes: 1 << 20 });
+    cache.offer(key, prerendered(), 0);
+    expect(expiresContent('/api/revalidate', 200)).toBe(true);
+    expect(expiresContent('/api/revalidate/?x=1', 200)).toBe(true);
+    expect(expiresContent('/api/revalidate', 401)).toBe(false);
+    expect(expiresContent('/api/revalidated', 200)).toBe(false);
+    const begunBefore = cache.generation;
+    cache.clear();
+    expect(cache.get(key, 1)).toBeNull();
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+    // A page rendered from the expired content, finished after the webhook, is not kept.
+    expect(cache.offer(key, prerendered(), 2, begunBefore)).toBe(false);
+    expect(cache.offer(key, prerendered(), 2, cache.generation)).toBe(true);
   });
 });
