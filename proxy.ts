@@ -1,12 +1,12 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
-import { loginGuardRedirect, splitLocale } from './lib/account';
+import { isCustomerSessionCookie, loginGuardRedirect, splitLocale } from './lib/account';
 import { isListingRoutePath, listingRoutePath } from './lib/listing-routes';
 import { defaultLocale, isLocale, type Locale } from './lib/markets';
 import { mustLeaveRecyclingPage, recyclingPageUid } from './lib/recycling';
 import { isSellingEnabled } from './lib/selling';
-import { localePath } from './lib/routes';
+import { isPagePath, localePath } from './lib/routes';
 import { visitorCountryFrom } from './lib/visitor-country';
 import { refuseCrossSiteWrite } from './server/guards/api-writes';
 import { refuseServerActionRequest } from './server/guards/server-actions';
@@ -47,21 +47,13 @@ export default async function proxy(request: NextRequest) {
 /**
  * spec §4 login guard, here so the log-in and sign-up pages stay static: a logged-in customer asking
  * for them goes to the account page, an anonymous visitor asking for the account goes to the log-in
- * page and comes back after (lib/account.ts). "Logged in" is the session cookie's presence (it expires
- * with the token, server/customer/session.ts); the account page itself checks the token.
+ * page and comes back after (lib/account.ts).
  */
 function loginGuard(request: NextRequest): string | null {
   const { pathname, search } = request.nextUrl;
   if (!isSellingEnabled({ locale: splitLocale(pathname).locale })) return null;
-  const loggedIn = request.cookies
-    .getAll()
-    .some(({ name, value }) => /^(__Host-)?customer_/.test(name) && value);
+  const loggedIn = request.cookies.getAll().some(({ name, value }) => isCustomerSessionCookie(name, value));
   return loginGuardRedirect(pathname, search, loggedIn);
-}
-
-/** Pages, not files: Next internals, Prismic's simulator and paths with an extension pass untouched. */
-function isPagePath(pathname: string): boolean {
-  return !/^\/(_next|_vercel|slice-simulator)(\/|$)/.test(pathname) && !/\.[^/]*$/.test(pathname);
 }
 
 /** spec §2.1: the Italian recycling page sends visitors from a known other country to the home page. */

@@ -27,6 +27,14 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 }
 
 /**
+ * "Logged in", as the login guard sees it: a session cookie is present (it expires with the token,
+ * server/customer/session.ts); the account page itself checks the token.
+ */
+export function isCustomerSessionCookie(name: string, value: string): boolean {
+  return /^(__Host-)?customer_/.test(name) && value !== '';
+}
+
+/**
  * spec §4 login guard: where a page sends the visitor, or null to show it. `back` (the account page
  * the visitor asked for, with its query) brings an anonymous visitor back after logging in.
  */

@@ -11,6 +11,8 @@
  * recycling page, the customer's session cookie for the login guard, proxy.ts), draft mode and Prismic
  * previews (their cookies), the router's own requests (RSC headers) and the accepted encodings.
  */
+import { isCustomerSessionCookie } from './account';
+import { isPagePath } from './routes';
 import { visitorCountryFrom } from './visitor-country';
 
 export interface FrontCacheLimits {
@@ -50,10 +52,8 @@ const routerHeaders = [
 ];
 /** Next's own Vary on every page: anything more means the answer differs in a way the key ignores. */
 const understoodVary = new Set([...routerHeaders, 'accept-encoding']);
-/** Draft mode, a Prismic preview, the customer's session (proxy.ts login guard). */
-const personalCookie = /(?:^|;)\s*(?:__prerender_bypass|io\.prismic\.preview|(?:__Host-)?customer_[^=;]*)=/;
-/** Pages only: the API, Next's files and any path with an extension go to Next as they are. */
-const notAPage = /^\/(?:api|_next|_vercel|slice-simulator)(?:[/?]|$)|^[^?]*\.[^/?]*(?:\?|$)/;
+/** Next's draft mode and a Prismic preview: the page is rendered for the editor. */
+const previewCookies = new Set(['__prerender_bypass', 'io.prismic.preview']);
 /** Set per answer on the way out, never replayed. */
 const hopHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 /** A single page past this is not kept (the largest page is ~250 KB without compression). */
@@ -62,12 +62,13 @@ export const maxCachedBodyBytes = 1024 * 1024;
 /** The key of a request the cache may answer, or null when it must go to Next. */
 export function frontCacheKey(request: CacheableRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (!request.url.startsWith('/') || notAPage.test(request.url)) return null;
+  const pathname = request.url.split('?', 1)[0]!;
+  // Pages only: the API, Next's files and any path with an extension go to Next as they are.
+  if (!pathname.startsWith('/') || /^\/api(\/|$)/.test(pathname) || !isPagePath(pathname)) return null;
   const { headers } = request;
   if (routerHeaders.some((name) => headers[name] !== undefined)) return null;
   if (headers.authorization !== undefined || headers.range !== undefined) return null;
-  const cookie = one(headers.cookie);
-  if (cookie !== undefined && personalCookie.test(cookie)) return null;
+  if (hasPersonalCookie(one(headers.cookie) ?? '')) return null;
   const encodings = (one(headers['accept-encoding']) ?? '').toLowerCase().replace(/\s+/g, '');
   const country = visitorCountryFrom((name) => one(headers[name]) ?? null) ?? '';
   return `${request.url}\n${encodings}\n${country}`;
@@ -166,6 +167,14 @@ export class FrontCache {
     this.#bytes -= entry.answer.body.length;
     this.#entries.delete(key);
   }
+}
+
+/** Draft mode, a Prismic preview or the customer's session (the proxy's login guard redirects on it). */
+function hasPersonalCookie(header: string): boolean {
+  return header.split(';').some((pair) => {
+    const [name = '', value = ''] = pair.trim().split('=', 2);
+    return previewCookies.has(name) || isCustomerSessionCookie(name, value);
+  });
 }
 
 function one(value: string | string[] | undefined): string | undefined {

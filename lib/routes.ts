@@ -77,3 +77,8 @@ export function productPath(locale: Locale, contentType: string | null | undefin
         : 'fashion/product';
   return localePath(locale, `/${section}/${handle}`);
 }
+
+/** Pages, not files: Next internals, Prismic's simulator and paths with an extension are not pages. */
+export function isPagePath(pathname: string): boolean {
+  return !/^\/(_next|_vercel|slice-simulator)(\/|$)/.test(pathname) && !/\.[^/]*$/.test(pathname);
+}

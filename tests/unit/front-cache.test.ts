@@ -60,6 +60,8 @@ describe('which requests the front cache may answer', () => {
       'io.prismic.preview=%7B%7D',
     ])
       expect(frontCacheKey(page('/fr-fr/login', { cookie })), cookie).toBeNull();
+    // An emptied session cookie is no session for the login guard either.
+    expect(frontCacheKey(page('/fr-fr/login', { cookie: 'customer_shop_example=' }))).not.toBeNull();
   });
 
   it('keys apart what the answer depends on: URL, encodings and the visitor’s country', () => {
