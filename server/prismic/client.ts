@@ -3,6 +3,7 @@ import * as prismic from '@prismicio/client';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { localePath, pageTypePaths } from '@/lib/routes';
 import { serverConfig } from '../config';
+import { apiFetch } from '../http-fetch';
 
 const prismicTimeoutMs = 8000;
 const clients = new Map<Locale, prismic.Client>();
@@ -20,8 +21,7 @@ export function prismicClient(locale: Locale): prismic.Client {
     accessToken: settings.accessToken,
     routes: Object.entries(pageTypePaths).map(([type, path]) => ({ type, path: localePath(locale, path) })),
     defaultParams: { lang: localeConfig(locale).cmsLang },
-    fetch: (input, init) =>
-      fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(prismicTimeoutMs) }),
+    fetch: (input, init) => apiFetch(input, { ...init, signal: AbortSignal.timeout(prismicTimeoutMs) }),
   });
   clients.set(locale, client);
   return client;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { z } from 'zod';
 import { orderAttributeKeys } from '@/lib/cart';
 import {
   normaliseCartWarnings,
@@ -8,6 +9,7 @@ import {
   type ProviderUserError,
 } from '@/lib/errors';
 import { defaultLocale, localeConfig, type Locale } from '@/lib/markets';
+import { addToCartSchema } from '@/lib/validation';
 import { storefrontRequest } from './client';
 import { storefrontContext } from './context';
 import { cacheTags } from '../cache-tags';
@@ -192,10 +194,21 @@ export async function updateCartBuyerIdentity(
   return cartOrThrow(cartBuyerIdentityUpdate);
 }
 
-/** The product facts a new line needs, or null when the id names no variant. */
+const merchandiseInput = z.tuple([localeInput, addToCartSchema.shape.variantId]);
+
+/**
+ * The product facts a new line needs, or null when the id names no variant. Catalog data, the same for
+ * every visitor: cached like the product pages, so a first add to cart is one Storefront request (the
+ * cart's creation), not two in series. A variant removed since is refused by `cartCreate` itself.
+ */
 async function fetchCartMerchandise(locale: Locale, variantId: string) {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(cacheTags.products);
+  const input = parseCachedInput(merchandiseInput, [locale, variantId]);
+  if (!input) return null;
   const { node } = await storefrontRequest(CART_MERCHANDISE_QUERY, {
-    variables: { id: variantId, ...storefrontContext(locale) },
+    variables: { id: input[1], ...storefrontContext(input[0]) },
   });
   return node && 'product' in node ? node : null;
 }

@@ -7,6 +7,7 @@ import {
 } from '@shopify/storefront-api-client';
 import { retryDefaultCount, retryDelayMs, storefrontApiVersion } from '@/lib/constants';
 import { serverConfig } from '../config';
+import { apiFetch } from '../http-fetch';
 
 /**
  * Failure of the Storefront call itself: network, timeout, HTTP status or GraphQL errors. `refused`:
@@ -36,10 +37,9 @@ function storefrontClient(): StorefrontApiClient {
     publicAccessToken: shopify.storefrontToken,
     // The client insists on https; the local backends speak http, so the origin is swapped here.
     customFetchApi: (url, init) =>
-      fetch(url.replace(shopify.storeUrl, shopify.fetchOrigin), {
+      apiFetch(url.replace(shopify.storeUrl, shopify.fetchOrigin), {
         ...init,
         signal: AbortSignal.timeout(shopify.timeoutMs),
-        cache: 'no-store',
       }),
     logger: (log) => {
       // spec §9 pins 2025-07; the client judges support from today's date and warns on every start.

@@ -23,18 +23,16 @@ const fetchMock = vi.fn(async () => {
   if (!next) throw new Error('no answer left');
   return next();
 });
-const realFetch = globalThis.fetch;
+vi.mock('@/server/http-fetch', () => ({ apiFetch: () => fetchMock() }));
 
 beforeEach(() => {
   answers.length = 0;
   sentAt.length = 0;
   fetchMock.mockClear();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
 });
 afterEach(() => {
   vi.useRealTimers();
-  globalThis.fetch = realFetch;
 });
 
 const mutation = () =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { KnobBox, type Knobs } from '../../../backends/knobs';
 import type { RunningBackends } from '../../../backends/server';
 import { storefrontHandler } from '../../../backends/storefront/handler';
+import type { ApiRequestInit } from '@/server/http-fetch';
 import { freshBackends, storefront } from '../../support/backends';
 
 /**
@@ -24,6 +25,17 @@ vi.mock('next/headers', async () => {
   };
 });
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
+/** The Storefront calls the app makes (server/http-fetch.ts), seen and answered here when a test says. */
+const storefrontCalls = vi.hoisted(() => ({
+  intercept: undefined as undefined | ((url: string, init?: ApiRequestInit) => Response | undefined),
+}));
+vi.mock('@/server/http-fetch', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/http-fetch')>();
+  return {
+    apiFetch: async (url: string, init?: ApiRequestInit) =>
+      storefrontCalls.intercept?.(url, init) ?? real.apiFetch(url, init),
+  };
+});
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => `t:${key}` }));
 
 const actions = await import('@/server/actions/cart');
@@ -33,7 +45,6 @@ type Operation = string;
 /** The Storefront operations the app sent, by name; a test may answer one of them itself. */
 const sent: Operation[] = [];
 const injected = new Map<Operation, () => Response>();
-const realFetch = globalThis.fetch;
 
 let backends: RunningBackends;
 /** The same database through a Storefront endpoint with no faults: the cart as it really is. */
@@ -52,23 +63,19 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => quiet.listen(0, '127.0.0.1', resolve));
   quietOrigin = `http://127.0.0.1:${(quiet.address() as AddressInfo).port}`;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (url.startsWith(backends.origin) && url.endsWith('/graphql.json') && typeof init?.body === 'string') {
-      const query = (JSON.parse(init.body) as { query: string }).query;
-      const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'anonymous';
-      sent.push(name);
-      const answer = injected.get(name);
-      if (answer) {
-        injected.delete(name);
-        return answer();
-      }
-    }
-    return realFetch(input, init);
-  }) as typeof fetch;
+  storefrontCalls.intercept = (url, init) => {
+    if (!url.startsWith(backends.origin) || !url.endsWith('/graphql.json') || typeof init?.body !== 'string')
+      return undefined;
+    const query = (JSON.parse(init.body) as { query: string }).query;
+    const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'anonymous';
+    sent.push(name);
+    const answer = injected.get(name);
+    injected.delete(name);
+    return answer?.();
+  };
 });
 afterAll(async () => {
-  globalThis.fetch = realFetch;
+  storefrontCalls.intercept = undefined;
   await knobs({ latencyMs: 0, errorRate: 0, throttleRate: 0 });
   await new Promise((resolve) => quiet.close(resolve));
   await backends.close();
@@ -79,7 +86,7 @@ beforeEach(() => {
 });
 
 async function knobs(values: Partial<Knobs>) {
-  const response = await realFetch(`${backends.origin}/__knobs`, {
+  const response = await fetch(`${backends.origin}/__knobs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(values),
@@ -96,7 +103,7 @@ interface Seen {
 /** The cart read with no faults, every line included (first: 250, Shopify's ceiling). */
 async function readBack(cartId: string | undefined): Promise<Seen> {
   if (!cartId) return { lines: [], note: '', attributes: {} };
-  const response = await realFetch(`${quietOrigin}/api/2025-07/graphql.json`, {
+  const response = await fetch(`${quietOrigin}/api/2025-07/graphql.json`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

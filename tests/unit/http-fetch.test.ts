@@ -1,0 +1,97 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFetch } from '@/server/http-fetch';
+
+let server: Server;
+let origin: string;
+const seen: { method?: string; headers: IncomingMessage['headers']; body: string }[] = [];
+
+const routes: Record<string, (request: IncomingMessage, response: ServerResponse, body: string) => void> = {
+  '/echo': (request, response, body) => {
+    response.writeHead(201, 'Made', { 'content-type': 'application/json', 'x-twice': ['a', 'b'] });
+    response.end(JSON.stringify({ method: request.method, body }));
+  },
+  '/gzip': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    response.end(gzipSync(JSON.stringify({ packed: 'é'.repeat(2000) })));
+  },
+  '/moved': (_request, response) => {
+    response.writeHead(302, { location: 'http://elsewhere.example/' });
+    response.end();
+  },
+  '/slow': () => {},
+  '/empty': (_request, response) => {
+    response.writeHead(204);
+    response.end();
+  },
+};
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      seen.push({ method: request.method, headers: request.headers, body });
+      routes[request.url ?? '']?.(request, response, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('apiFetch', () => {
+  it('posts the body with its length and answers status, headers and body as fetch does', async () => {
+    const response = await apiFetch(`${origin}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': 'secret' },
+      body: '{"query":"{ shop { name } }"}',
+    });
+    expect(response.status).toBe(201);
+    expect(response.statusText).toBe('Made');
+    expect(response.ok).toBe(true);
+    expect(response.headers.get('x-twice')).toBe('a, b');
+    expect(await response.json()).toEqual({ method: 'POST', body: '{"query":"{ shop { name } }"}' });
+    const request = seen.at(-1)!;
+    expect(request.headers['x-token']).toBe('secret');
+    expect(request.headers['content-length']).toBe('29');
+    expect(request.headers['accept-encoding']).toBe('gzip, deflate, br');
+  });
+
+  it('unpacks a compressed answer', async () => {
+    const response = await apiFetch(`${origin}/gzip`);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.json()).toEqual({ packed: 'é'.repeat(2000) });
+  });
+
+  it('answers a redirect as it is, without following it to another host', async () => {
+    const response = await apiFetch(`${origin}/moved`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('http://elsewhere.example/');
+  });
+
+  it('answers 204 without a body', async () => {
+    const response = await apiFetch(`${origin}/empty`);
+    expect(response.status).toBe(204);
+    expect(response.body).toBeNull();
+  });
+
+  it('gives up when its signal aborts', async () => {
+    await expect(apiFetch(`${origin}/slow`, { signal: AbortSignal.timeout(100) })).rejects.toThrow(/abort/i);
+  });
+
+  it('refuses what is not HTTP', async () => {
+    await expect(apiFetch('file:///etc/passwd')).rejects.toThrow(TypeError);
+  });
+
+  it('rejects when nothing listens', async () => {
+    await expect(apiFetch('http://127.0.0.1:1/')).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
