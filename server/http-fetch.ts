@@ -24,11 +24,11 @@ const decoders: Record<string, (body: Buffer) => Promise<Buffer>> = {
 
 /**
  * `fetch` for the shop's calls to the APIs it reads (the Storefront and Prismic): node:http on
- * kept-alive connections, the body read whole and answered as a standard `Response`. Next.js wraps the global fetch to trace
- * and cache every call, and WHATWG fetch streams each body through web streams; together that was
- * ~2.3 ms of the front's single thread per call, a third of an add to cart (docs/adr/0016). These
- * calls never use Next's fetch cache (`'use cache'` functions cache their results), so nothing is lost.
- * Redirects are not followed: an API that redirects is answered as such (3xx), never to another host.
+ * kept-alive connections, the body read whole and answered as a standard `Response`. Next.js wraps
+ * the global fetch to trace and cache every call, and WHATWG fetch streams each body through web
+ * streams; together that was about a third of the front's CPU in an add to cart (docs/adr/0016).
+ * These calls never use Next's fetch cache (`'use cache'` functions cache their results), so nothing
+ * is lost. Redirects are not followed: a 3xx is answered as it is, never followed to another host.
  */
 export function apiFetch(url: string, init: ApiRequestInit = {}): Promise<Response> {
   const target = new URL(url);
