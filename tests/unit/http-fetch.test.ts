@@ -22,6 +22,14 @@ const routes: Record<string, (request: IncomingMessage, response: ServerResponse
     response.end();
   },
   '/slow': () => {},
+  '/cut': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"started":', () => response.socket?.destroy());
+  },
+  '/half': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"started":');
+  },
   '/empty': (_request, response) => {
     response.writeHead(204);
     response.end();
@@ -85,6 +93,14 @@ describe('apiFetch', () => {
 
   it('gives up when its signal aborts', async () => {
     await expect(apiFetch(`${origin}/slow`, { signal: AbortSignal.timeout(100) })).rejects.toThrow(/abort/i);
+  });
+
+  it('gives up when its signal aborts while the body is still coming', async () => {
+    await expect(apiFetch(`${origin}/half`, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
+  });
+
+  it('rejects an answer cut short, never resolving a truncated body', async () => {
+    await expect(apiFetch(`${origin}/cut`)).rejects.toThrow();
   });
 
   it('refuses what is not HTTP', async () => {
