@@ -182,6 +182,10 @@ const nextConfig: NextConfig = {
     // The stylesheets (~15 KB gzip in all) go inside the HTML: on a phone's slow network each linked one
     // held the first paint back by a round trip (Lighthouse, render-blocking resources).
     inlineCss: true,
+    // With the CSS in the HTML a stylesheet costs no request, so each page gets only the modules it uses:
+    // the default chunking merged most of the shop's CSS into one 46 KB chunk that every page inlined
+    // (the home page carried the account, filter bar and purchase styles; 52 KB of CSS, now 25 KB).
+    cssChunking: { type: 'graph', requestCost: 1 },
   },
   images: {
     // Shopify's CDN, Prismic's imgix and the local CDN resize by themselves: no optimiser hop.

@@ -6,7 +6,7 @@
  */
 import type { SubmissionResult } from '@conform-to/react';
 import type { SuccessAlertType } from './errors';
-import type { z } from './zod';
+import type * as z from './zod';
 import { issueMessage, type FieldError } from './validation';
 
 type Issue = z.core.$ZodIssue;

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /**
  * spec §7.2 `POST /api/gift-card-balance/`: the body is `{ code }`. Codes are printed in groups

@@ -2,7 +2,7 @@
  * Product rules of spec §3 "Product": the kind a product's content type names, and the metafields
  * the product page reads (values arrive as strings, whatever their Shopify type).
  */
-import { z } from './zod';
+import * as z from './zod';
 import { isSellingEnabled, shopSectionOf, type ProductContentKind, type SellingSettings } from './selling';
 
 const productContentKinds = ['fashion', 'fragrance', 'set', 'gift_card'] as const;

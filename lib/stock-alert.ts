@@ -1,5 +1,5 @@
 /** The stock-alert sign-up of spec §7.2 (`POST /api/stock-alert/post/`): what the body must hold. */
-import { z } from './zod';
+import * as z from './zod';
 import { isLocale } from './markets';
 import { emailField, variantGidPattern } from './validation';
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /** What a parcel-tracking form can ask; the editor's URL template names them as {tracking_number}, ... */
 export type TrackingField = 'tracking_number' | 'order_number' | 'email';

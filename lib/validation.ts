@@ -3,7 +3,7 @@
  * Messages are next-intl message keys, never text: `toFieldErrors` turns a failure into keys and
  * the values they interpolate ({min}, {max}).
  */
-import { z } from './zod';
+import * as z from './zod';
 import { defaultLocale, isLocale, localeConfig, shippingCountries } from './markets';
 import { newsletterSources } from './newsletter';
 

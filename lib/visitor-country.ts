@@ -1,5 +1,5 @@
 /** The visitor's country from request headers (server side: proxy.ts, GET /api/geolocation). */
-import { z } from './zod';
+import * as z from './zod';
 
 const countryCode = z
   .string()

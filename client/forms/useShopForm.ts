@@ -4,7 +4,7 @@ import { useActionState, useState, type FormEvent } from 'react';
 import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { formatIssues, type FormState } from '@/lib/forms';
-import type { z } from '@/lib/zod';
+import type * as z from '@/lib/zod';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 type FormAction = (state: FormState, form: FormData) => Promise<FormState>;

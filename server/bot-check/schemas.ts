@@ -1,5 +1,5 @@
 import { botCheckActions } from '@/lib/bot-check';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 
 export const botCheckActionSchema = z.enum(botCheckActions);
 

@@ -4,7 +4,7 @@ import type { ErrorCode, RoutedUserErrors, SuccessAlertType } from '@/lib/errors
 export type { FormState } from '@/lib/forms';
 import { formatIssues, type FormState } from '@/lib/forms';
 import { isLocale, type Locale } from '@/lib/markets';
-import type { z } from '@/lib/zod';
+import type * as z from '@/lib/zod';
 
 /**
  * What a reply never sends back to the page: a password is not echoed into the HTML or the RSC payload

@@ -305,3 +305,30 @@ test('every template is whole in its HTML, without a script to reveal a part of 
     expect(html, path).toContain('data-testid="footer"');
   }
 });
+
+test.describe('on a phone', () => {
+  // The way a phone lays a page out: a page wider than the screen widens the layout viewport and is
+  // shown zoomed out. The home page was 719 px wide on a 412 px phone (a visually hidden label in a
+  // product slider escaped the slider's scrolling).
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('no template is wider than the screen', async ({ page }) => {
+    for (const path of [
+      '/fr-fr',
+      dressPage,
+      '/fr-fr/fragrance/product/rose-absolue-eau-de-parfum',
+      '/fr-fr/sets',
+      '/fr-fr/fashion/dresses',
+      '/fr-fr/search?q=soie',
+      '/fr-fr/articles/how-to-care-for-silk',
+      '/ja-jp',
+    ]) {
+      await page.goto(path);
+      const widths = await page.evaluate(() => ({
+        layout: window.innerWidth,
+        page: document.documentElement.scrollWidth,
+      }));
+      expect(widths, path).toEqual({ layout: 412, page: 412 });
+    }
+  });
+});
