@@ -1,5 +1,5 @@
 import type { APIResponse, Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, expectHydrated, test } from './support';
 
 /**
  * The security headers of docs/adr/0002-security-headers.md, on every kind of response, and a policy
@@ -98,6 +98,20 @@ test.describe('the policy keeps the shop working', () => {
     const panel = page.getByRole('dialog', { name: /^Panier/ });
     await expect(panel).toBeVisible();
     await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+    expect(await violations()).toEqual([]);
+  });
+
+  // zod checks a form in the browser before it is sent; unless it is told to run jitless (lib/zod.ts),
+  // its first parse tries `new Function`, which the policy refuses.
+  test('a form refuses a bad e-mail in the browser with no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/fr-fr/login', { waitUntil: 'networkidle' });
+    const form = page.getByTestId('login-form');
+    await expectHydrated(form);
+    await form.locator('[name="email"]').fill('marie@');
+    await form.locator('[name="password"]').fill('correct horse battery');
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(form.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'true');
     expect(await violations()).toEqual([]);
   });
 });
