@@ -50,7 +50,7 @@ export function ReturnForm({
           label: (
             <>
               {line.imageUrl ? (
-                <Image src={line.imageUrl} alt="" width={48} height={60} sizes="48px" />
+                <Image src={line.imageUrl} alt="" width={48} height={60} />
               ) : null}
               <span>
                 {line.name} · {labels['returns.returnable']!.replace('{count}', String(line.quantity))}

@@ -74,7 +74,6 @@ export function RecentlyViewed({
                   alt={entry.image.alt}
                   width={160}
                   height={200}
-                  sizes="160px"
                   className={styles.image}
                 />
               ) : null}

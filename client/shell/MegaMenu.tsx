@@ -4,8 +4,12 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { fixedWidth } from '@/lib/fixed-width-image';
 import type { MenuEntry } from '@/lib/navigation';
 import styles from './MegaMenu.module.css';
+
+/** A tile's width in MegaMenu.module.css (.tile). */
+const tileWidth = 240;
 
 interface MegaMenuProps {
   entries: MenuEntry[];
@@ -130,18 +134,14 @@ export function MegaMenu({ entries, label, seeAllLabel }: MegaMenuProps) {
                         <Image
                           src={tile.image.src}
                           alt={tile.image.alt}
-                          width={tile.image.width}
-                          height={tile.image.height}
-                          sizes="240px"
+                          {...fixedWidth(tile.image, tileWidth)}
                           className={styles.tileImage}
                         />
                         {tile.hoverImage ? (
                           <Image
                             src={tile.hoverImage.src}
                             alt=""
-                            width={tile.hoverImage.width}
-                            height={tile.hoverImage.height}
-                            sizes="240px"
+                            {...fixedWidth(tile.hoverImage, tileWidth)}
                             className={styles.tileHover}
                           />
                         ) : null}

@@ -4,7 +4,7 @@ import styles from './Account.module.css';
 /** A line's picture in the account (decorative: the line's name is written beside it). */
 export function OrderThumb({ image }: { image: { url: string } | null | undefined }) {
   return image ? (
-    <Image src={image.url} alt="" width={64} height={80} sizes="64px" className={styles.thumb} />
+    <Image src={image.url} alt="" width={64} height={80} className={styles.thumb} />
   ) : (
     <span className={styles.thumb} aria-hidden="true" />
   );

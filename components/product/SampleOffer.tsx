@@ -42,7 +42,7 @@ export function SampleOffer({
       data-type={type}
     >
       {image ? (
-        <Image src={image} alt="" width={96} height={120} sizes="96px" className={styles.image} />
+        <Image src={image} alt="" width={96} height={120} className={styles.image} />
       ) : null}
       <div className={styles.text}>
         <h2 id="sample-offer-title" className={styles.title}>

@@ -37,7 +37,7 @@ export function SetComponents({
           return (
             <li key={variant.id} className={styles.item}>
               {image ? (
-                <Image src={image.url} alt="" width={64} height={80} sizes="64px" className={styles.image} />
+                <Image src={image.url} alt="" width={64} height={80} className={styles.image} />
               ) : null}
               <Link
                 href={productPath(locale, variant.product.contentType?.value, variant.product.handle)}

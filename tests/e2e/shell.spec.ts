@@ -61,7 +61,16 @@ test.describe('page shell on desktop', () => {
     await expect(panel).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByRole('heading', { name: 'Ready-to-wear' })).toBeVisible();
-    await expect(panel.locator('img').first()).toBeVisible();
+    const tile = panel.locator('img').first();
+    await expect(tile).toBeVisible();
+    // A tile is always 240 px wide: two files offered (1x, 2x), not every width of the image sizes.
+    expect((await tile.getAttribute('srcset'))?.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+      '1x',
+      '2x',
+    ]);
+    await expect
+      .poll(() => tile.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThanOrEqual(240);
     await expectAccessible(page);
     // A click on the button the mouse just opened keeps the panel open; the next click closes it.
     await button.click();
