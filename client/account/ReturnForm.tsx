@@ -49,9 +49,7 @@ export function ReturnForm({
           value: line.id,
           label: (
             <>
-              {line.imageUrl ? (
-                <Image src={line.imageUrl} alt="" width={48} height={60} />
-              ) : null}
+              {line.imageUrl ? <Image src={line.imageUrl} alt="" width={48} height={60} /> : null}
               <span>
                 {line.name} · {labels['returns.returnable']!.replace('{count}', String(line.quantity))}
               </span>

@@ -41,9 +41,7 @@ export function SampleOffer({
       data-testid="sample-offer"
       data-type={type}
     >
-      {image ? (
-        <Image src={image} alt="" width={96} height={120} className={styles.image} />
-      ) : null}
+      {image ? <Image src={image} alt="" width={96} height={120} className={styles.image} /> : null}
       <div className={styles.text}>
         <h2 id="sample-offer-title" className={styles.title}>
           {labels.title}
