@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import { GalleryVideo } from '@/client/product/GalleryVideo';
 import type { ProductDetail } from '@/server/shopify/products';
 import styles from './ProductGallery.module.css';
 
@@ -8,15 +7,9 @@ type Media = ProductDetail['media']['nodes'][number];
 /**
  * The product's media (spec §3 media kinds): images, and videos with their poster. 3D models and
  * external videos have no playable source here and are left out. The first image loads with priority
- * (it is the LCP element); a video is its poster until played (client/product/GalleryVideo.tsx).
+ * (it is the LCP element); videos load nothing until played.
  */
-export function ProductGallery({
-  product,
-  labels,
-}: {
-  product: ProductDetail;
-  labels: { video: string; play: string };
-}) {
+export function ProductGallery({ product, videoLabel }: { product: ProductDetail; videoLabel: string }) {
   const media = product.media.nodes.filter(
     (item): item is Extract<Media, { __typename: 'MediaImage' | 'Video' }> =>
       item.__typename === 'MediaImage' || item.__typename === 'Video',
@@ -30,18 +23,21 @@ export function ProductGallery({
         if (item.__typename === 'Video') {
           const poster = item.previewImage;
           return (
-            <GalleryVideo
+            <video
               key={item.id}
               className={styles.media}
-              sources={item.sources}
-              poster={
-                poster
-                  ? { url: poster.url, width: poster.width ?? 1600, height: poster.height ?? 2000 }
-                  : null
-              }
-              label={item.alt || labels.video}
-              playLabel={labels.play}
-            />
+              controls
+              playsInline
+              preload="none"
+              poster={poster?.url}
+              width={poster?.width ?? undefined}
+              height={poster?.height ?? undefined}
+              aria-label={item.alt || videoLabel}
+            >
+              {item.sources.map((source) => (
+                <source key={source.url} src={source.url} type={source.mimeType} />
+              ))}
+            </video>
           );
         }
         if (!item.image) return null;
