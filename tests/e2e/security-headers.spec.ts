@@ -108,10 +108,15 @@ test.describe('the policy keeps the shop working', () => {
     await page.goto('/fr-fr/login', { waitUntil: 'networkidle' });
     const form = page.getByTestId('login-form');
     await expectHydrated(form);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
     await form.locator('[name="email"]').fill('marie@');
     await form.locator('[name="password"]').fill('correct horse battery');
     await form.getByRole('button', { name: 'Se connecter' }).click();
     await expect(form.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts, 'refused before anything is sent').toEqual([]);
     expect(await violations()).toEqual([]);
   });
 });

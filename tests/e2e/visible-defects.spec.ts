@@ -289,16 +289,21 @@ test('where selling is off, the header links to the store locator once', async (
   }
 });
 
+/** One page of each template a shopper meets, and a non-selling locale's home. */
+const templatePages = [
+  '/fr-fr',
+  dressPage,
+  '/fr-fr/fragrance/product/rose-absolue-eau-de-parfum',
+  '/fr-fr/sets',
+  '/fr-fr/fashion/dresses',
+  '/fr-fr/search?q=soie',
+  '/fr-fr/articles/how-to-care-for-silk',
+  '/fr-fr/cart',
+  '/ja-jp',
+];
+
 test('every template is whole in its HTML, without a script to reveal a part of it', async ({ request }) => {
-  for (const path of [
-    '/fr-fr',
-    dressPage,
-    '/fr-fr/fragrance/product/rose-absolue-eau-de-parfum',
-    '/fr-fr/fashion/dresses',
-    '/fr-fr/search?q=soie',
-    '/fr-fr/articles/how-to-care-for-silk',
-    '/fr-fr/cart',
-  ]) {
+  for (const path of templatePages) {
     const html = await (await request.get(path)).text();
     // React sends a large Suspense boundary apart, hidden until its script runs (`$RC`).
     expect(html.match(/<div hidden id="S:\d+">/g) ?? [], path).toEqual([]);
@@ -313,16 +318,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
   test('no template is wider than the screen', async ({ page }) => {
-    for (const path of [
-      '/fr-fr',
-      dressPage,
-      '/fr-fr/fragrance/product/rose-absolue-eau-de-parfum',
-      '/fr-fr/sets',
-      '/fr-fr/fashion/dresses',
-      '/fr-fr/search?q=soie',
-      '/fr-fr/articles/how-to-care-for-silk',
-      '/ja-jp',
-    ]) {
+    for (const path of templatePages) {
       await page.goto(path);
       const widths = await page.evaluate(() => ({
         layout: window.innerWidth,
