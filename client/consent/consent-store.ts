@@ -71,6 +71,16 @@ export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribeConsent, consentState, () => unknownYet);
 }
 
+/**
+ * spec §4 "a consent condition" (the newsletter pop-in waits while it is true), read as: the visitor is
+ * being asked, so two dialogs never stack. The first-party banner shows until a choice is saved;
+ * OneTrust's banner is its own element, checked where it is.
+ */
+export function consentBeingAsked(): boolean {
+  if (oneTrust) return document.getElementById('onetrust-banner-sdk')?.checkVisibility() ?? false;
+  return !consentState().decided;
+}
+
 export function analyticsAllowed(): boolean {
   return hasAnalyticsConsent(consentState().groups);
 }

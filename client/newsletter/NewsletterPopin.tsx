@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ErrorTemplates } from '@/client/forms/Field';
+import { consentBeingAsked, useConsent } from '@/client/consent/consent-store';
 import { readCookie, writeCookie } from '@/client/shell/cookies';
 import { Popin } from '@/client/shell/Popin';
 import { visitorCountry } from '@/client/shell/visitor-country';
@@ -13,7 +14,6 @@ import {
   nextNewsletterPopinAttempts,
   shouldShowNewsletterPopin,
 } from '@/lib/newsletter';
-import { consentConditionHolds } from './consent-condition';
 import { DeferredNewsletterForm } from './LazyNewsletterForm';
 import type { NewsletterLabels } from './NewsletterForm';
 import styles from './NewsletterPopin.module.css';
@@ -22,14 +22,15 @@ const allowedNow = () =>
   shouldShowNewsletterPopin({
     dismissedCookie: readCookie(newsletterPopinCookies.dismissed),
     attemptsCookie: readCookie(newsletterPopinCookies.attempts),
-    consentCondition: consentConditionHolds(),
+    consentCondition: consentBeingAsked(),
   });
 
 /**
  * The newsletter pop-in (spec §4): opens once its sentinel (top of the page, in the layout) has left
  * the view, when it was not dismissed, fewer than 1 attempts were counted, the consent condition does
- * not hold, and the visitor's country is not forbidden (spec §6). Each closing counts an attempt, kept
- * 30 days; a sign-up from it sets the dismissal cookie.
+ * not hold (the consent banner is not asking), and the visitor's country is not forbidden (spec §6).
+ * A consent choice looks again, so a visitor who scrolled while the banner asked sees it after
+ * choosing. Each closing counts an attempt, kept 30 days; a sign-up from it sets the dismissal cookie.
  */
 export function NewsletterPopin({
   locale,
@@ -47,6 +48,7 @@ export function NewsletterPopin({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const consent = useConsent();
 
   useEffect(() => {
     const sentinel = document.querySelector('[data-newsletter-sentinel]');
@@ -64,7 +66,7 @@ export function NewsletterPopin({
       live = false;
       observer.disconnect();
     };
-  }, [forbiddenCountries]);
+  }, [forbiddenCountries, consent]);
 
   const close = () => {
     const attempts = nextNewsletterPopinAttempts(readCookie(newsletterPopinCookies.attempts));
