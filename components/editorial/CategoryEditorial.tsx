@@ -25,6 +25,7 @@ export async function CategoryEditorial({
     <PageFrame
       locale={locale}
       document={document}
+      contentFollows
       trail={
         isRoot
           ? [{ label: title }]

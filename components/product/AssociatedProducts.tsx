@@ -22,7 +22,7 @@ export function AssociatedProducts({
       <ul className={styles.grid}>
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard locale={locale} product={product} />
+            <ProductCard locale={locale} product={product} layout="associated" />
           </li>
         ))}
       </ul>

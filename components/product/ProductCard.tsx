@@ -7,14 +7,35 @@ import { productPath } from '@/lib/routes';
 import type { ProductCardData } from '@/server/shopify/products';
 import styles from './ProductCard.module.css';
 
-/** A product's link with image, name and price; `action` (a quick add) sits under it, outside the link. */
+/** The width a card's picture is shown at in each container (measured from 390 to 1920 px wide). */
+export const cardImageSizes = {
+  /** Listings, search and the ProductGrid slice: two columns, four from 1024 px. */
+  grid: '(min-width: 1024px) 23vw, 46vw',
+  /** A product's associated products: two columns, four from 768 px. */
+  associated: '(min-width: 768px) 23vw, 46vw',
+  /** The quiz's answers: as associated products, in a column of at most 960 px. */
+  quiz: '(min-width: 1024px) 230px, (min-width: 768px) 23vw, 46vw',
+  /** A livestream's products: columns of at least 14rem, one on a phone. */
+  livestream: '(min-width: 768px) 300px, 90vw',
+  /** The ProductSlider slice's scrolling track. */
+  slider: '(min-width: 1024px) 19vw, (min-width: 768px) 24vw, 65vw',
+} as const;
+
+/**
+ * A product's link with image, name and price; `action` (a quick add) sits under it, outside the link.
+ * A card that opens the page (`urgency`) loads its picture at once, `high`: before other pictures.
+ */
 export function ProductCard({
   locale,
   product,
+  layout,
+  urgency,
   action,
 }: {
   locale: Locale;
   product: ProductCardData;
+  layout: keyof typeof cardImageSizes;
+  urgency?: 'eager' | 'high';
   action?: ReactNode;
 }) {
   const price = product.priceRange.minVariantPrice;
@@ -28,7 +49,9 @@ export function ProductCard({
           alt={product.featuredImage.altText ?? ''}
           width={product.featuredImage.width ?? 1600}
           height={product.featuredImage.height ?? 2000}
-          sizes="(min-width: 768px) 22vw, 70vw"
+          sizes={cardImageSizes[layout]}
+          loading={urgency ? 'eager' : undefined}
+          fetchPriority={urgency === 'high' ? 'high' : undefined}
           className={styles.image}
         />
       ) : null}

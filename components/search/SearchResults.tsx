@@ -66,7 +66,7 @@ async function CachedSearchResults(props: { locale: Locale; text: string }) {
       {products.length > 0 ? (
         <>
           <h2 className={styles.heading}>{t('products')}</h2>
-          <ProductCardGrid locale={locale} products={products} />
+          <ProductCardGrid locale={locale} products={products} leadsThePage />
         </>
       ) : null}
       {articles.length > 0 ? (

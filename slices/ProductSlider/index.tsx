@@ -44,6 +44,7 @@ export default async function ProductSlider({ slice, context }: ProductSliderPro
               <ProductCard
                 locale={locale}
                 product={product}
+                layout="slider"
                 action={
                   variantId ? (
                     <QuickAdd

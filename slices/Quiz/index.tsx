@@ -35,7 +35,7 @@ export default async function Quiz({ slice, context }: QuizProps) {
   const cards: Record<string, ReactNode> = Object.fromEntries(
     products.map((product) => [
       product.handle,
-      <ProductCard key={product.id} locale={context.locale} product={product} />,
+      <ProductCard key={product.id} locale={context.locale} product={product} layout="quiz" />,
     ]),
   );
   const title = asText(primary.title);

@@ -34,6 +34,23 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
     await expectAccessible(page);
   });
 
+  test('the first row of results loads at once, the first two pictures before any other', async ({
+    page,
+  }) => {
+    await page.goto('/fr-fr/search?q=soie');
+    const pictures = page.getByTestId('product-grid').locator('img');
+    expect(await pictures.count()).toBeGreaterThan(4);
+    for (const index of [0, 1]) {
+      await expect(pictures.nth(index)).toHaveAttribute('fetchpriority', 'high');
+      await expect(pictures.nth(index)).not.toHaveAttribute('loading', 'lazy');
+    }
+    for (const index of [2, 3]) {
+      await expect(pictures.nth(index)).not.toHaveAttribute('fetchpriority', 'high');
+      await expect(pictures.nth(index)).not.toHaveAttribute('loading', 'lazy');
+    }
+    await expect(pictures.nth(4)).toHaveAttribute('loading', 'lazy');
+  });
+
   test('shows the empty state of the search page document when nothing matches', async ({ page }) => {
     await page.goto('/fr-fr/search?q=zzzyxw', { waitUntil: 'networkidle' });
     const results = page.getByTestId('search-results');

@@ -328,3 +328,41 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test.describe('product card pictures are as sharp as they are shown, and no larger than needed', () => {
+  // A tablet's pictures were chosen for 22% of the screen while shown at 46%, and a phone's for 70%.
+  const screens = [
+    { name: 'a phone', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+    { name: 'a tablet', viewport: { width: 800, height: 1000 }, deviceScaleFactor: 1 },
+    { name: 'a laptop', viewport: desktop, deviceScaleFactor: 1 },
+  ];
+  const containers = [
+    { path: '/fr-fr/search?q=soie', cards: 'product-grid' },
+    { path: '/fr-fr', cards: 'product-slider' },
+    { path: dressPage, cards: 'associated-products' },
+  ];
+  for (const { name, ...screen } of screens) {
+    test(`on ${name}`, async ({ browser }) => {
+      for (const { path, cards } of containers) {
+        // A context each: the browser takes a larger picture it already holds over the one it needs.
+        const context = await browser.newContext(screen);
+        const page = await context.newPage();
+        await page.goto(path);
+        const picture = page.getByTestId(cards).locator('img').first();
+        await picture.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+        const { shown, file } = await picture.evaluate((image: HTMLImageElement) => ({
+          shown: image.getBoundingClientRect().width * devicePixelRatio,
+          // The CDN's file is the width asked for (naturalWidth is the width `sizes` announced).
+          file: Number(new URL(image.currentSrc).searchParams.get('width')),
+        }));
+        expect(file, `${cards} on ${path}: ${file} px for ${shown} px`).toBeGreaterThanOrEqual(shown);
+        // The widths on offer (lib/constants.ts) are at most 1.6× apart.
+        expect(file, `${cards} on ${path}: ${file} px for ${shown} px`).toBeLessThanOrEqual(shown * 1.7);
+        await context.close();
+      }
+    });
+  }
+});

@@ -62,7 +62,7 @@ export default async function LivestreamPage({ params }: PageProps<'/[locale]/li
           <ul>
             {products.map((product) => (
               <li key={product.id}>
-                <ProductCard locale={locale} product={product} />
+                <ProductCard locale={locale} product={product} layout="livestream" />
               </li>
             ))}
           </ul>
