@@ -1,13 +1,21 @@
 import Image from 'next/image';
+import imageLoader from '@/lib/image-loader';
+import { largestPaint } from '@/lib/largest-paint';
 import type { ProductDetail } from '@/server/shopify/products';
 import styles from './ProductGallery.module.css';
 
 type Media = ProductDetail['media']['nodes'][number];
 
+/** ProductGallery.module.css: the first item spans the gallery, the others share it two by two. */
+const firstSizes = '(min-width: 1024px) 57vw, 94vw';
+const otherSizes = '(min-width: 1024px) 28vw, (min-width: 768px) 47vw, 94vw';
+/** A poster has no srcset: one file, sharp in a 372 px slot at 2x (a video is never first). */
+const posterWidth = 750;
+
 /**
  * The product's media (spec §3 media kinds): images, and videos with their poster. 3D models and
- * external videos have no playable source here and are left out. The first image loads with priority
- * (it is the LCP element); videos load nothing until played.
+ * external videos have no playable source here and are left out. The first image loads before any
+ * other picture (it is the largest paint); videos load nothing but their poster until played.
  */
 export function ProductGallery({ product, videoLabel }: { product: ProductDetail; videoLabel: string }) {
   const media = product.media.nodes.filter(
@@ -29,7 +37,7 @@ export function ProductGallery({ product, videoLabel }: { product: ProductDetail
               controls
               playsInline
               preload="none"
-              poster={poster?.url}
+              poster={poster ? imageLoader({ src: poster.url, width: posterWidth }) : undefined}
               width={poster?.width ?? undefined}
               height={poster?.height ?? undefined}
               aria-label={item.alt || videoLabel}
@@ -41,6 +49,7 @@ export function ProductGallery({ product, videoLabel }: { product: ProductDetail
           );
         }
         if (!item.image) return null;
+        const first = item.id === firstImageId;
         return (
           <Image
             key={item.id}
@@ -48,8 +57,8 @@ export function ProductGallery({ product, videoLabel }: { product: ProductDetail
             alt={item.alt || item.image.altText || product.title}
             width={item.image.width ?? 1600}
             height={item.image.height ?? 2000}
-            sizes="(min-width: 1024px) 60vw, 100vw"
-            priority={item.id === firstImageId}
+            sizes={first ? firstSizes : otherSizes}
+            {...largestPaint(first)}
             className={styles.media}
           />
         );
@@ -61,8 +70,8 @@ export function ProductGallery({ product, videoLabel }: { product: ProductDetail
           alt={image.altText ?? product.title}
           width={image.width ?? 1600}
           height={image.height ?? 2000}
-          sizes="(min-width: 1024px) 60vw, 100vw"
-          priority
+          sizes={firstSizes}
+          {...largestPaint(true)}
           className={styles.media}
         />
       ))}

@@ -1,5 +1,6 @@
 import { asText, isFilled, type Content } from '@prismicio/client';
 import { PrismicImage } from '@/components/PrismicImage';
+import { largestPaint } from '@/lib/largest-paint';
 import type { SliceComponentProps } from '@prismicio/react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -32,7 +33,12 @@ export default async function FragranceCampaignStory({ slice, context, index }: 
       data-slice-type={slice.slice_type}
     >
       {isFilled.image(primary.image) ? (
-        <PrismicImage field={primary.image} className={styles.image} sizes="100vw" priority={index === 0} />
+        <PrismicImage
+          field={primary.image}
+          className={styles.image}
+          sizes="100vw"
+          {...largestPaint(index === 0)}
+        />
       ) : null}
       <div className={styles.copy}>
         {primary.chapter ? (

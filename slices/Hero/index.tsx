@@ -1,5 +1,6 @@
 import { isFilled, type Content } from '@prismicio/client';
 import { PrismicImage } from '@/components/PrismicImage';
+import { largestPaint } from '@/lib/largest-paint';
 import type { SliceComponentProps } from '@prismicio/react';
 import { RichText } from '@/components/RichText';
 import type { SliceContext } from '../context';
@@ -25,7 +26,7 @@ export default function Hero({ slice, index, context }: HeroProps) {
           field={primary.image}
           className={styles.image}
           sizes={slice.variation === 'split' ? '(min-width: 1024px) 50vw, 100vw' : '100vw'}
-          priority={index === 0 && !context.nested}
+          {...largestPaint(index === 0 && !context.nested)}
         />
       ) : null}
       <div className={styles.copy}>

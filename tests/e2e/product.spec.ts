@@ -29,7 +29,16 @@ test('fashion PDP: colour swatches, size guide dialog, accordions, JSON-LD in th
   await expect(page.getByTestId('product-promo')).toHaveText('Retouches offertes dans nos boutiques');
   await expect(page.getByTestId('accordions').locator('details')).toHaveCount(4);
   await expect(page.getByTestId('associated-products').getByRole('link')).toHaveCount(3);
-  await expect(page.getByTestId('gallery').locator('video')).toHaveAttribute('poster', /poster\.jpg/);
+  // The poster is one file sized for the gallery's slot (the whole 41 KB original loaded on phones).
+  await expect(page.getByTestId('gallery').locator('video')).toHaveAttribute(
+    'poster',
+    /poster\.jpg\?width=750$/,
+  );
+  // The first picture is the page's largest paint: preloaded, and asked for before the others.
+  const pictures = page.getByTestId('gallery').locator('img');
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
 
   const jsonLd = await productJsonLd(page);
   expect(jsonLd['@type']).toBe('Product');

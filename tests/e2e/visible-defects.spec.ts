@@ -340,6 +340,7 @@ test.describe('product card pictures are as sharp as they are shown, and no larg
     { path: '/fr-fr/search?q=soie', cards: 'product-grid' },
     { path: '/fr-fr', cards: 'product-slider' },
     { path: dressPage, cards: 'associated-products' },
+    { path: dressPage, cards: 'gallery' },
   ];
   for (const { name, ...screen } of screens) {
     test(`on ${name}`, async ({ browser }) => {
