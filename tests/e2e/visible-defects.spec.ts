@@ -327,6 +327,17 @@ test.describe('on a phone', () => {
       expect(widths, path).toEqual({ layout: 412, page: 412 });
     }
   });
+
+  test("the search page's field keeps the page's gutters, as its results do", async ({ page }) => {
+    // The field and its button touched both edges of the screen, the focus ring cut off on the left.
+    await page.goto('/fr-fr/search?q=soie');
+    const form = page.getByRole('main').getByRole('search');
+    const field = await boxOf(form.getByRole('combobox'));
+    const submit = await boxOf(form.getByRole('button', { name: 'Rechercher' }));
+    const card = await boxOf(page.getByTestId('product-grid').locator('li').first());
+    expect(field.x).toBeCloseTo(card.x, 0);
+    expect(412 - (submit.x + submit.width)).toBeCloseTo(card.x, 0);
+  });
 });
 
 test.describe('product card pictures are as sharp as they are shown, and no larger than needed', () => {
