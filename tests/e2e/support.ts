@@ -139,11 +139,13 @@ export async function setKnobs(knobs: { latencyMs?: number; errorRate?: number; 
 /**
  * Resolves once React has hydrated the element (it carries its props), so a key or click reaches the
  * island's handlers and not the browser's default action (a plain form post, a full navigation).
+ * A wait for readiness, not a check of speed: a busy CI machine took over 5 s to hydrate a page.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
   await expect
-    .poll(() =>
-      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    .poll(
+      () => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+      { timeout: 15_000 },
     )
     .toBe(true);
 }
