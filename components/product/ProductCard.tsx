@@ -8,7 +8,7 @@ import type { ProductCardData } from '@/server/shopify/products';
 import styles from './ProductCard.module.css';
 
 /** The width a card's picture is shown at in each container (measured from 390 to 1920 px wide). */
-export const cardImageSizes = {
+const cardImageSizes = {
   /** Listings, search and the ProductGrid slice: two columns, four from 1024 px. */
   grid: '(min-width: 1024px) 23vw, 46vw',
   /** A product's associated products: two columns, four from 768 px. */

@@ -7,10 +7,10 @@ import styles from './ProductGallery.module.css';
 type Media = ProductDetail['media']['nodes'][number];
 
 /** ProductGallery.module.css: the first item spans the gallery, the others share it two by two. */
-const firstSizes = '(min-width: 1024px) 57vw, 94vw';
-const otherSizes = '(min-width: 1024px) 28vw, (min-width: 768px) 47vw, 94vw';
-/** A poster has no srcset: one file, sharp in a 372 px slot at 2x (a video is never first). */
-const posterWidth = 750;
+const spanningSizes = '(min-width: 1024px) 57vw, 94vw';
+const sharedSizes = '(min-width: 1024px) 28vw, (min-width: 768px) 47vw, 94vw';
+/** A poster has no srcset: one file, sharp at 2x in a shared slot (≤ 372 px) or at 1x spanning it. */
+const posterWidth = { spanning: 1080, shared: 750 };
 
 /**
  * The product's media (spec §3 media kinds): images, and videos with their poster. 3D models and
@@ -27,7 +27,8 @@ export function ProductGallery({ product, videoLabel }: { product: ProductDetail
 
   return (
     <div className={styles.gallery} data-testid="gallery">
-      {media.map((item) => {
+      {media.map((item, index) => {
+        const spans = index === 0;
         if (item.__typename === 'Video') {
           const poster = item.previewImage;
           return (
@@ -37,7 +38,11 @@ export function ProductGallery({ product, videoLabel }: { product: ProductDetail
               controls
               playsInline
               preload="none"
-              poster={poster ? imageLoader({ src: poster.url, width: posterWidth }) : undefined}
+              poster={
+                poster
+                  ? imageLoader({ src: poster.url, width: posterWidth[spans ? 'spanning' : 'shared'] })
+                  : undefined
+              }
               width={poster?.width ?? undefined}
               height={poster?.height ?? undefined}
               aria-label={item.alt || videoLabel}
@@ -49,7 +54,6 @@ export function ProductGallery({ product, videoLabel }: { product: ProductDetail
           );
         }
         if (!item.image) return null;
-        const first = item.id === firstImageId;
         return (
           <Image
             key={item.id}
@@ -57,8 +61,8 @@ export function ProductGallery({ product, videoLabel }: { product: ProductDetail
             alt={item.alt || item.image.altText || product.title}
             width={item.image.width ?? 1600}
             height={item.image.height ?? 2000}
-            sizes={first ? firstSizes : otherSizes}
-            {...largestPaint(first)}
+            sizes={spans ? spanningSizes : sharedSizes}
+            {...largestPaint(item.id === firstImageId)}
             className={styles.media}
           />
         );
@@ -70,7 +74,7 @@ export function ProductGallery({ product, videoLabel }: { product: ProductDetail
           alt={image.altText ?? product.title}
           width={image.width ?? 1600}
           height={image.height ?? 2000}
-          sizes={firstSizes}
+          sizes={spanningSizes}
           {...largestPaint(true)}
           className={styles.media}
         />
