@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { deviceSizes, imageSizes } from './lib/constants';
+import { markFirstLoadScripts } from './scripts/compile-hints';
 import { thirdPartyIds, thirdPartyOrigins } from './lib/third-party';
 
 // ---------------------------------------------------------------------------------------------------
@@ -171,6 +172,8 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./messages/**/*.json'] },
   reactStrictMode: true,
   headers: securityHeaders,
+  // The scripts every page loads are compiled off the main thread while they download (scripts/compile-hints.ts).
+  compiler: { runAfterProductionCompile: markFirstLoadScripts },
   experimental: {
     // Server actions are accepted from the site's own origin only, whatever Host or X-Forwarded-Host
     // a request claims (the proxy checks Origin too: docs/adr/0003).

@@ -338,3 +338,27 @@ test.describe('visitor country', () => {
     await context.close();
   });
 });
+
+test('the scripts a page loads are compiled while they download; a script loaded later is not', async ({
+  page,
+}) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const laterScripts: string[] = [];
+  await page.goto('/fr-fr', { waitUntil: 'networkidle' });
+  const firstScripts = await page
+    .locator('script[src]:not([nomodule])')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  expect(firstScripts.length).toBeGreaterThan(5);
+  for (const src of firstScripts)
+    expect((await (await page.request.get(src)).text()).startsWith(hint)).toBe(true);
+
+  // The footer's newsletter form (and its zod) loads as it comes near the view.
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') laterScripts.push(response.url());
+  });
+  await page.getByTestId('footer-newsletter').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('newsletter-form-footer')).toBeVisible();
+  const lazy = laterScripts.filter((src) => !firstScripts.includes(src));
+  expect(lazy.length).toBeGreaterThan(0);
+  for (const src of lazy) expect((await (await page.request.get(src)).text()).startsWith(hint)).toBe(false);
+});
