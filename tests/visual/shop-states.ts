@@ -149,8 +149,9 @@ export const shopStates: ShopState[] = [
   { name: 'not-found', path: '/fashion/product/no-such-product', status: 404 },
   {
     name: 'error-page',
-    // A product no other test opens: once a page is cached, a failing backend no longer shows.
-    path: '/fashion/product/double-faced-wool-coat',
+    // A product path nothing links to or prefetches: a cached page would hide the failing backend (the
+    // coat used before was cached whenever the listing tests ran first), and this one never renders.
+    path: '/fashion/product/storefront-unreachable',
     status: null,
     before: () => setKnobs({ errorRate: 1 }),
     after: () => setKnobs({ errorRate: 0 }),
