@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { compileHint } from '@/scripts/compile-hints';
 import { expect, expectAccessible, markEngagementPopinsSeen, test } from './support';
 
 const desktop = { width: 1280, height: 900 };
@@ -342,7 +343,6 @@ test.describe('visitor country', () => {
 test('the scripts a page loads are compiled while they download; a script loaded later is not', async ({
   page,
 }) => {
-  const hint = '//# allFunctionsCalledOnLoad\n';
   const laterScripts: string[] = [];
   await page.goto('/fr-fr', { waitUntil: 'networkidle' });
   const firstScripts = await page
@@ -350,7 +350,7 @@ test('the scripts a page loads are compiled while they download; a script loaded
     .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
   expect(firstScripts.length).toBeGreaterThan(5);
   for (const src of firstScripts)
-    expect((await (await page.request.get(src)).text()).startsWith(hint)).toBe(true);
+    expect((await (await page.request.get(src)).text()).startsWith(compileHint)).toBe(true);
 
   // The footer's newsletter form (and its zod) loads as it comes near the view.
   page.on('response', (response) => {
@@ -360,5 +360,6 @@ test('the scripts a page loads are compiled while they download; a script loaded
   await expect(page.getByTestId('newsletter-form-footer')).toBeVisible();
   const lazy = laterScripts.filter((src) => !firstScripts.includes(src));
   expect(lazy.length).toBeGreaterThan(0);
-  for (const src of lazy) expect((await (await page.request.get(src)).text()).startsWith(hint)).toBe(false);
+  for (const src of lazy)
+    expect((await (await page.request.get(src)).text()).startsWith(compileHint)).toBe(false);
 });
