@@ -1,7 +1,8 @@
 import { buildSync } from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackends, type RunningBackends } from '../backends/server';
 
@@ -92,6 +93,25 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
     throw error;
   }
   return { url, backends, stop };
+}
+
+/**
+ * The shop as the browser tests and Lighthouse see it: its own ports, a freshly seeded database in a
+ * temporary folder and its own build folder, so a running `npm start` is never disturbed.
+ * TEST_SHOP_PORT / TEST_BACKENDS_PORT move the pair (default 3100/4100), e.g. when another checkout's
+ * tests hold those ports on the same machine; playwright.config.ts reads the same variable.
+ */
+export function startTestShop(): Promise<RunningShop> {
+  // One hop of X-Forwarded-For is trusted, so a test can play a client of its own address and its rate
+  // limits never spill over to the tests that follow (server/rate-limit.ts).
+  process.env.TRUSTED_PROXY_COUNT ??= '1';
+  return startShop({
+    port: Number(process.env.TEST_SHOP_PORT ?? 3100),
+    backendsPort: Number(process.env.TEST_BACKENDS_PORT ?? 4100),
+    dataDir: mkdtempSync(join(tmpdir(), 'maison-test-')),
+    distDir: '.next-test',
+    freshData: true,
+  });
 }
 
 /** A production build into `distDir`, unless the one there was made from the same sources and backends. */
