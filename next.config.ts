@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { deviceSizes, imageSizes } from './lib/constants';
 import { markFirstLoadScripts } from './scripts/compile-hints';
+import { precompressStaticFiles } from './scripts/static-assets';
 import { thirdPartyIds, thirdPartyOrigins } from './lib/third-party';
 
 // ---------------------------------------------------------------------------------------------------
@@ -165,6 +166,9 @@ const nextConfig: NextConfig = {
   // the ISR cache (params are awaited outside Suspense); see docs/adr/0001-rendering-and-caching.md.
   partialPrefetching: false,
   poweredByHeader: false,
+  // The front compresses (scripts/serve.ts): brotli where the browser takes it, static files once at
+  // build time (docs/adr/0018).
+  compress: false,
   // Next hashes the whole HTML of every answer in JavaScript for its ETag, cached pages included: ~1 ms
   // of CPU per page (a fifth of a cached page's cost), for 304s that only spare a browser's reload.
   generateEtags: false,
@@ -172,8 +176,15 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./messages/**/*.json'] },
   reactStrictMode: true,
   headers: securityHeaders,
-  // The scripts every page loads are compiled off the main thread while they download (scripts/compile-hints.ts).
-  compiler: { runAfterProductionCompile: markFirstLoadScripts },
+  compiler: {
+    async runAfterProductionCompile(build) {
+      // The scripts every page loads are compiled off the main thread while they download
+      // (scripts/compile-hints.ts); then every static file is compressed once, hints included, for the
+      // front to serve (docs/adr/0018).
+      await markFirstLoadScripts(build);
+      await precompressStaticFiles(build);
+    },
+  },
   experimental: {
     // Server actions are accepted from the site's own origin only, whatever Host or X-Forwarded-Host
     // a request claims (the proxy checks Origin too: docs/adr/0003).

@@ -78,17 +78,20 @@ async function benchOne() {
     }
     const results = await measure(shop.url, listeningPids(port));
     const residentMb = shopResidentMemoryMb(port);
-    const javascript: Record<string, number> = {};
+    const javascript: Record<string, ScriptWeight> = {};
     for (const [name, path] of Object.entries(templates))
-      javascript[name] = await javascriptSize(`${shop.url}${path}`);
+      javascript[name] = await javascriptWeight(`${shop.url}${path}`);
 
     console.log(`\nBenchmark: ${header}`);
     report(results);
     console.log(
       `cold listing p50 ${median(coldTimes).toFixed(0)} ms (max ${Math.max(...coldTimes).toFixed(0)} ms, ${coldTimes.length} states)`,
     );
-    for (const [name, kb] of Object.entries(javascript))
-      console.log(`JavaScript ${name.padEnd(13)} ${kb.toFixed(1).padStart(6)} KB gzip`);
+    for (const [name, { gzipKb, servedKb }] of Object.entries(javascript))
+      console.log(
+        `JavaScript ${name.padEnd(13)} ${gzipKb.toFixed(1).padStart(6)} KB gzip, ` +
+          `${servedKb.toFixed(1).padStart(6)} KB as served (brotli)`,
+      );
     console.log(
       `Shop server resident memory: ${residentMb === null ? 'unknown' : `${residentMb.toFixed(0)} MB`}`,
     );
@@ -188,17 +191,26 @@ function report(results: Record<string, Result>) {
   }
 }
 
-/** Sum of the gzip sizes of the scripts a modern browser loads (it skips the nomodule polyfills). */
-async function javascriptSize(pageUrl: string): Promise<number> {
+type ScriptWeight = { gzipKb: number; servedKb: number };
+
+/**
+ * The scripts a modern browser loads (it skips the nomodule polyfills): the sum of their gzip sizes,
+ * the issue's measure, and of what the front sends a browser that accepts brotli (docs/adr/0018).
+ */
+async function javascriptWeight(pageUrl: string): Promise<ScriptWeight> {
   const html = await (await fetch(pageUrl)).text();
   const sources = [...html.matchAll(/<script([^>]*)>/g)]
     .filter((tag) => !/\bnomodule\b/i.test(tag[1]!))
     .flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag[1]!)?.[1] ?? [])
     .map((source) => new URL(source, pageUrl).toString());
-  let bytes = 0;
-  for (const source of new Set(sources))
-    bytes += gzipSync(Buffer.from(await (await fetch(source)).arrayBuffer())).length;
-  return bytes / 1024;
+  let gzipBytes = 0;
+  let servedBytes = 0;
+  for (const source of new Set(sources)) {
+    gzipBytes += gzipSync(Buffer.from(await (await fetch(source)).arrayBuffer())).length;
+    const served = await fetch(source, { method: 'HEAD', headers: { 'accept-encoding': 'br, gzip' } });
+    servedBytes += Number(served.headers.get('content-length'));
+  }
+  return { gzipKb: gzipBytes / 1024, servedKb: servedBytes / 1024 };
 }
 
 /** The processes listening on a port (Linux), [] when unknown. */

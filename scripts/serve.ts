@@ -1,4 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { Duplex } from 'node:stream';
+import { constants } from 'node:zlib';
+import compression from 'compression';
 import next from 'next';
 import { AdmissionGate, bypassesAdmission, healthPath, type Admittable } from '../lib/admission';
 import { anonymousCartAnswer, isAnonymousCartRead } from '../lib/anonymous-cart-read';
@@ -12,9 +16,11 @@ import {
   type Screening,
 } from '../lib/request-screen';
 import { localePath } from '../lib/routes';
+import { staticAnswer, type StaticAsset } from '../lib/static-assets';
 import { dependencyProbe } from './health';
 import { logLoad } from './load-diagnostics';
 import { recordAnswer } from './record-answer';
+import { loadStaticAssets } from './static-assets';
 
 /**
  * The shop's HTTP server: Next.js behind a thin front that refuses, with a 4xx of the shop's own, what
@@ -47,6 +53,10 @@ const pageCache = new FrontCache({
   ttlMs: Number(process.env.SHOP_FRONT_CACHE_MS ?? 1000),
   maxBytes: Number(process.env.SHOP_FRONT_CACHE_BYTES ?? 32 * 1024 * 1024),
 });
+/** The build's scripts and styles, compressed at build time (lib/static-assets.ts, docs/adr/0018). */
+const staticAssets = dev
+  ? new Map<string, StaticAsset>()
+  : loadStaticAssets(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next'));
 const dependencies = dependencyProbe(
   process.env.SHOPIFY_STORE_DOMAIN || process.env.LOCAL_BACKENDS_URL || 'http://127.0.0.1:4000',
 );
@@ -82,9 +92,32 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.close(() => void app.close().then(() => process.exit(0))));
 }
 
+/**
+ * Next's answers are compressed here (next.config.ts turns Next's own gzip off): brotli for a browser
+ * that takes it, whose 4 MB window also finds the RSC payload's repeat of the HTML that gzip's 32 KB
+ * cannot (the listing's HTML: 33.4 KB gzip, 24.1 KB brotli; docs/adr/0018). Quality 5 costs about
+ * what gzip did. Installed after recordAnswer, so the front cache keeps the answer as sent.
+ */
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+const noop = () => undefined;
+
+function intoNext(request: IncomingMessage, response: ServerResponse) {
+  compress(request as never, response as never, noop);
+  // As Next does for its own: the middleware never ends its zlib stream when the client leaves
+  // mid-answer, and the stream would outlive the response. Its patched `on('drain')` hands it over.
+  response.once('close', () => {
+    if (response.writableFinished) return;
+    const stream: unknown = response.on('drain', noop);
+    if (stream instanceof Duplex && stream !== (response as unknown)) stream.destroy();
+    else response.off('drain', noop);
+  });
+  void handle(request, response);
+}
+
 /** Into Next now, after the requests that came first, or a fast 503 when that would take too long. */
 function admit(request: IncomingMessage, response: ServerResponse) {
   const url = request.url ?? '/';
+  if (answerStaticAsset(url, request, response)) return;
   if (url.split('?', 1)[0] === healthPath) return void answerHealth(response);
   if (isAnonymousCartRead(request.method ?? '', url, request.headers.cookie))
     return void answerAnonymousCart(response);
@@ -93,7 +126,7 @@ function admit(request: IncomingMessage, response: ServerResponse) {
     response.once('finish', () => {
       if (expiresContent(url, response.statusCode)) pageCache.clear();
     });
-  if (bypassesAdmission(url)) return void handle(request, response);
+  if (bypassesAdmission(url)) return intoNext(request, response);
   const cacheKey = pageCache.enabled
     ? frontCacheKey({ method: request.method ?? '', url, headers: request.headers })
     : null;
@@ -106,7 +139,7 @@ function admit(request: IncomingMessage, response: ServerResponse) {
       startSoon(() => {
         if (response.destroyed) return;
         // The same page may have been rendered for a request ahead in the queue meanwhile.
-        if (cacheKey === null) return void handle(request, response);
+        if (cacheKey === null) return intoNext(request, response);
         if (answerFromCache(cacheKey, request, response)) return;
         if (request.method === 'GET') {
           const { generation } = pageCache;
@@ -114,7 +147,7 @@ function admit(request: IncomingMessage, response: ServerResponse) {
             pageCache.offer(cacheKey, answer, performance.now(), generation),
           );
         }
-        void handle(request, response);
+        intoNext(request, response);
       });
     },
     shed() {
@@ -205,6 +238,18 @@ function answerFromCache(key: string, request: IncomingMessage, response: Server
     'content-length': String(body.length),
     'x-front-cache': 'HIT',
   });
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/** A file of the build's `static/` folder, from memory; a range request is left to Next. */
+function answerStaticAsset(url: string, request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers.range !== undefined) return false;
+  const asset = staticAssets.get(url.split('?', 1)[0]!);
+  if (!asset) return false;
+  const { headers, body } = staticAnswer(asset, header(request, 'accept-encoding'));
+  response.writeHead(200, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
   return true;
 }

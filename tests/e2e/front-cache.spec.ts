@@ -58,3 +58,57 @@ test('never the router’s payloads, previews, private pages or the API', async 
   }
   expect(hit((await request.get('/fr-fr/no-such-page')).headers())).toBe(false);
 });
+
+test('a page loads its scripts compressed at build time, from the front, in the encoding it asks for', async ({
+  page,
+  request,
+}) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script')
+      encodings.set(response.url(), (await response.allHeaders())['content-encoding']);
+  });
+  await page.goto('/fr-fr/fashion/dresses', { waitUntil: 'networkidle' });
+  expect(encodings.size).toBeGreaterThan(5);
+  expect([...new Set(encodings.values())]).toEqual(['br']);
+
+  const [script] = encodings.keys();
+  const asked = (encoding: string) => request.get(script!, { headers: { 'accept-encoding': encoding } });
+  const [brotli, gzip, plain] = await Promise.all([asked('br'), asked('gzip'), asked('identity')]);
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(gzip.headers()['content-length']));
+  // Decoded, the three are one file, with the headers Next gives it.
+  expect(await brotli.text()).toBe(await plain.text());
+  expect(await gzip.text()).toBe(await plain.text());
+  for (const answer of [brotli, gzip, plain]) {
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers()['content-type']).toMatch(/^application\/javascript/);
+  }
+  // A file the build does not have is Next's 404, not the front's.
+  expect((await request.get('/_next/static/chunks/not-a-chunk.js')).status()).toBe(404);
+});
+
+test('pages come compressed with brotli when the browser takes it, gzip otherwise, whole either way', async ({
+  request,
+}) => {
+  const asked = (encoding: string) =>
+    request.get('/fr-fr/fashion/dresses', { headers: { 'accept-encoding': encoding } });
+  const plain = await asked('identity');
+  const [brotli, gzip] = [await asked('gzip, deflate, br'), await asked('gzip')];
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const text = await plain.text();
+  expect(text).toContain('</html>');
+  expect(await brotli.text()).toBe(text);
+  expect(await gzip.text()).toBe(text);
+  expect(brotli.headers().vary).toMatch(/accept-encoding/i);
+  // The front cache keeps the answer as sent: the same request within the second is the same bytes.
+  const again = await asked('gzip, deflate, br');
+  expect(hit(again.headers())).toBe(true);
+  expect(again.headers()['content-encoding']).toBe('br');
+  expect(await again.text()).toBe(text);
+});

@@ -1,0 +1,137 @@
+/**
+ * The build's immutable files (`/_next/static/…`), answered by the front from memory in the encoding the
+ * browser prefers, compressed once at build time (scripts/static-assets.ts, docs/adr/0018). Next.js
+ * gzips each of them again on every request: 40 ms of the server's CPU for a listing's 15 scripts,
+ * spent while the page that asked for them lays itself out on the same cores. What a CDN does for them
+ * in production. Pure, so the rules are unit-tested apart from the server.
+ */
+export type Encoding = 'br' | 'gzip';
+
+/** The suffix of each precompressed sibling, in the order the front prefers them at equal weight. */
+export const precompressedSuffix: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
+const encodings = Object.keys(precompressedSuffix) as Encoding[];
+
+const contentTypes: Readonly<Record<string, string>> = {
+  js: 'application/javascript; charset=UTF-8',
+  css: 'text/css; charset=UTF-8',
+  map: 'application/json; charset=UTF-8',
+  json: 'application/json; charset=UTF-8',
+  txt: 'text/plain; charset=UTF-8',
+  svg: 'image/svg+xml',
+  wasm: 'application/wasm',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+};
+/** Text formats; fonts and pictures are compressed already. */
+const compressible = new Set(['js', 'css', 'map', 'json', 'txt', 'svg', 'wasm']);
+
+const extensionOf = (file: string) => /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? '';
+
+/** The type to answer a file with; undefined for a kind the front leaves to Next. */
+export function contentTypeOf(file: string): string | undefined {
+  return contentTypes[extensionOf(file)];
+}
+
+export function isCompressible(file: string): boolean {
+  return compressible.has(extensionOf(file));
+}
+
+/**
+ * The encoding to answer with, from an `Accept-Encoding` header (RFC 9110 §12.5.3): the available one
+ * of the highest weight, `*` standing for any not named, brotli before gzip at equal weight; null for
+ * the file as it is.
+ */
+export function preferredEncoding(
+  accept: string | undefined,
+  available: readonly Encoding[],
+): Encoding | null {
+  if (!accept) return null;
+  const weights = new Map<string, number>();
+  for (const part of accept.toLowerCase().split(',')) {
+    const [coding, ...parameters] = part.split(';').map((token) => token.trim());
+    if (!coding) continue;
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    const weight = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, ''));
+    weights.set(coding, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (encoding: Encoding) =>
+    weights.get(encoding) ??
+    (encoding === 'gzip' ? weights.get('x-gzip') : undefined) ??
+    weights.get('*') ??
+    0;
+  let best: Encoding | null = null;
+  for (const encoding of encodings)
+    if (available.includes(encoding) && weightOf(encoding) > (best ? weightOf(best) : 0)) best = encoding;
+  return best;
+}
+
+/** One entry of Next's routes manifest `headers`: the headers next.config.ts gives a path. */
+export interface HeaderRule {
+  regex: string;
+  headers: { key: string; value: string }[];
+  has?: unknown[];
+  missing?: unknown[];
+}
+
+/**
+ * The configured headers Next would add to a path (later rules win, as in Next), or null when a
+ * matching rule depends on the request (`has`/`missing`): such a file is left to Next.
+ */
+export function configuredHeaders(path: string, rules: readonly HeaderRule[]): Record<string, string> | null {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!new RegExp(rule.regex).test(path)) continue;
+    if (rule.has?.length || rule.missing?.length) return null;
+    for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+export interface StaticAsset {
+  /** Content type, caching and the configured headers: everything but the encoding and the length. */
+  headers: Record<string, string>;
+  identity: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export function staticAsset(
+  file: string,
+  configured: Record<string, string>,
+  identity: Buffer,
+  encoded: Partial<Record<Encoding, Buffer>>,
+): StaticAsset {
+  return {
+    headers: {
+      ...configured,
+      'content-type': contentTypeOf(file) ?? 'application/octet-stream',
+      // Every name under /_next/static carries its content's hash.
+      'cache-control': 'public, max-age=31536000, immutable',
+      ...(Object.keys(encoded).length > 0 ? { vary: 'Accept-Encoding' } : {}),
+    },
+    identity,
+    encoded,
+  };
+}
+
+export function staticAnswer(
+  asset: StaticAsset,
+  acceptEncoding: string | undefined,
+): { headers: Record<string, string>; body: Buffer } {
+  const encoding = preferredEncoding(acceptEncoding, Object.keys(asset.encoded) as Encoding[]);
+  const body = encoding ? asset.encoded[encoding]! : asset.identity;
+  return {
+    headers: {
+      ...asset.headers,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
+    },
+    body,
+  };
+}

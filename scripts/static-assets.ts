@@ -1,0 +1,89 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  configuredHeaders,
+  contentTypeOf,
+  isCompressible,
+  precompressedSuffix,
+  staticAsset,
+  type Encoding,
+  type HeaderRule,
+  type StaticAsset,
+} from '../lib/static-assets';
+
+const compressors: Record<Encoding, (input: Buffer) => Promise<Buffer>> = {
+  br: (input) =>
+    promisify(brotliCompress)(input, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+      },
+    }),
+  gzip: (input) => promisify(gzip)(input, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** `static/…` paths of the build's files, with the OS's separator. */
+function staticFiles(distDir: string): string[] {
+  const dir = join(distDir, 'static');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => join('static', file))
+    .filter((file) => statSync(join(distDir, file)).isFile());
+}
+
+/**
+ * Build step, after the compile hints (scripts/compile-hints.ts): each text file under `static/` gets
+ * a brotli (quality 11) and a gzip (level 9) sibling, `.br` and `.gz`, when smaller than the file.
+ * Too slow to do per request (~0.7 s of CPU for a page's scripts at quality 11); the front serves them
+ * (lib/static-assets.ts), and a CDN or nginx (`brotli_static`, `gzip_static`) can take them as they are.
+ */
+export async function precompressStaticFiles({ distDir }: { distDir: string }): Promise<void> {
+  const files = staticFiles(distDir).filter(isCompressible);
+  await Promise.all(
+    files.flatMap((file) => {
+      const source = readFileSync(join(distDir, file));
+      return (Object.keys(compressors) as Encoding[]).map(async (encoding) => {
+        const compressed = await compressors[encoding](source);
+        if (compressed.length < source.length)
+          writeFileSync(join(distDir, file + precompressedSuffix[encoding]), compressed);
+      });
+    }),
+  );
+}
+
+/** Past these the files are left to Next: the front keeps scripts and styles, not a media library. */
+const maxFileBytes = 4 * 1024 * 1024;
+const maxTotalBytes = 64 * 1024 * 1024;
+
+/**
+ * The build's static files the front answers from memory, by their URL path (`/_next/static/…`), with
+ * the headers next.config.ts gives them (read from Next's routes manifest). A text file is kept only
+ * with its precompressed siblings: one the build did not compress (written after the compile step)
+ * stays Next's, compressed per request as before. Keys come from the build folder's listing, so no
+ * request path ever reaches the file system.
+ */
+export function loadStaticAssets(distDir: string): Map<string, StaticAsset> {
+  const assets = new Map<string, StaticAsset>();
+  const manifest = join(distDir, 'routes-manifest.json');
+  if (!existsSync(manifest)) return assets;
+  const rules = (JSON.parse(readFileSync(manifest, 'utf8')) as { headers?: HeaderRule[] }).headers ?? [];
+  let total = 0;
+  for (const file of staticFiles(distDir)) {
+    if (!contentTypeOf(file)) continue;
+    const path = join(distDir, file);
+    const size = statSync(path).size;
+    if (size > maxFileBytes || total + size > maxTotalBytes) continue;
+    const encoded: Partial<Record<Encoding, Buffer>> = {};
+    for (const [encoding, suffix] of Object.entries(precompressedSuffix) as [Encoding, string][])
+      if (existsSync(path + suffix)) encoded[encoding] = readFileSync(path + suffix);
+    if (isCompressible(file) && Object.keys(encoded).length === 0) continue;
+    const urlPath = `/_next/${file.split(sep).join('/')}`;
+    const headers = configuredHeaders(urlPath, rules);
+    if (!headers) continue;
+    assets.set(urlPath, staticAsset(file, headers, readFileSync(path), encoded));
+    total += size + Object.values(encoded).reduce((sum, body) => sum + body.length, 0);
+  }
+  return assets;
+}
