@@ -72,28 +72,6 @@ export function preferredEncoding(
   return best;
 }
 
-/** One entry of Next's routes manifest `headers`: the headers next.config.ts gives a path. */
-export interface HeaderRule {
-  regex: string;
-  headers: { key: string; value: string }[];
-  has?: unknown[];
-  missing?: unknown[];
-}
-
-/**
- * The configured headers Next would add to a path (later rules win, as in Next), or null when a
- * matching rule depends on the request (`has`/`missing`): such a file is left to Next.
- */
-export function configuredHeaders(path: string, rules: readonly HeaderRule[]): Record<string, string> | null {
-  const headers: Record<string, string> = {};
-  for (const rule of rules) {
-    if (!new RegExp(rule.regex).test(path)) continue;
-    if (rule.has?.length || rule.missing?.length) return null;
-    for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value;
-  }
-  return headers;
-}
-
 export interface StaticAsset {
   /** Content type, caching and the configured headers: everything but the encoding and the length. */
   headers: Record<string, string>;

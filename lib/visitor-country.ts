@@ -26,3 +26,17 @@ export function visitorCountryFrom(header: (name: string) => string | null): str
   }
   return null;
 }
+
+/**
+ * GET /api/geolocation (spec §7.2, app/api/geolocation/route.ts): its answer is the request's own
+ * headers, and most page views ask it, so the front (scripts/serve.ts) answers it without entering Next
+ * (5.8 ms of Next's CPU a request, for a one-line JSON).
+ */
+export function isGeolocationRead(method: string, url: string): boolean {
+  return method === 'GET' && url.split('?', 1)[0] === '/api/geolocation';
+}
+
+/** The body of GET /api/geolocation, from the route or the front. */
+export function geolocationAnswer(header: (name: string) => string | null): { country: string | null } {
+  return { country: visitorCountryFrom(header) };
+}

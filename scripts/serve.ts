@@ -16,10 +16,13 @@ import {
   type Screening,
 } from '../lib/request-screen';
 import { localePath } from '../lib/routes';
+import { configuredHeaders } from '../lib/configured-headers';
 import { staticAnswer, type StaticAsset } from '../lib/static-assets';
+import { geolocationAnswer, isGeolocationRead } from '../lib/visitor-country';
 import { dependencyProbe } from './health';
 import { logLoad } from './load-diagnostics';
 import { recordAnswer } from './record-answer';
+import { readHeaderRules } from './configured-headers';
 import { loadStaticAssets } from './static-assets';
 
 /**
@@ -53,10 +56,11 @@ const pageCache = new FrontCache({
   ttlMs: Number(process.env.SHOP_FRONT_CACHE_MS ?? 1000),
   maxBytes: Number(process.env.SHOP_FRONT_CACHE_BYTES ?? 32 * 1024 * 1024),
 });
+const distDir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
+/** next.config.ts's headers, for the answers the front makes itself (lib/configured-headers.ts). */
+const headerRules = dev ? [] : readHeaderRules(distDir);
 /** The build's scripts and styles, compressed at build time (lib/static-assets.ts, docs/adr/0018). */
-const staticAssets = dev
-  ? new Map<string, StaticAsset>()
-  : loadStaticAssets(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next'));
+const staticAssets = dev ? new Map<string, StaticAsset>() : loadStaticAssets(distDir, headerRules);
 const dependencies = dependencyProbe(
   process.env.SHOPIFY_STORE_DOMAIN || process.env.LOCAL_BACKENDS_URL || 'http://127.0.0.1:4000',
 );
@@ -120,7 +124,9 @@ function admit(request: IncomingMessage, response: ServerResponse) {
   if (answerStaticAsset(url, request, response)) return;
   if (url.split('?', 1)[0] === healthPath) return void answerHealth(response);
   if (isAnonymousCartRead(request.method ?? '', url, request.headers.cookie))
-    return void answerAnonymousCart(response);
+    return answerVisitorJson(url, response, anonymousCartBody);
+  if (isGeolocationRead(request.method ?? '', url))
+    return answerVisitorJson(url, response, geolocationBody(request));
   // A publish is live on the next request (ADR 0001): the front forgets its pages with Next's cache.
   if (request.method === 'POST')
     response.once('finish', () => {
@@ -254,17 +260,24 @@ function answerStaticAsset(url: string, request: IncomingMessage, response: Serv
   return true;
 }
 
+/** The header's cart read of a visitor without a cart or a session (lib/anonymous-cart-read.ts). */
 const anonymousCartBody = JSON.stringify(anonymousCartAnswer);
 
-/** The header's cart read of a visitor without a cart or a session (lib/anonymous-cart-read.ts). */
-function answerAnonymousCart(response: ServerResponse) {
+/** GET /api/geolocation's answer (app/api/geolocation/route.ts): the country its headers carry. */
+function geolocationBody(request: IncomingMessage): string {
+  return JSON.stringify(geolocationAnswer((name) => header(request, name) ?? null));
+}
+
+/** An API answer the front makes for one visitor, with the headers next.config.ts gives its path. */
+function answerVisitorJson(url: string, response: ServerResponse, body: string) {
   response.writeHead(200, {
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...configuredHeaders(url.split('?', 1)[0]!, headerRules),
     'content-type': 'application/json',
     'cache-control': 'private, no-store',
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
   });
-  response.end(anonymousCartBody);
+  response.end(body);
 }
 
 /** The front's own answers: the one error shape of the API, never cached, never sniffed. */

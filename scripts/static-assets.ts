@@ -2,14 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { configuredHeaders, type HeaderRule } from '../lib/configured-headers';
 import {
-  configuredHeaders,
   contentTypeOf,
   isCompressible,
   precompressedSuffix,
   staticAsset,
   type Encoding,
-  type HeaderRule,
   type StaticAsset,
 } from '../lib/static-assets';
 
@@ -59,16 +58,13 @@ const maxTotalBytes = 64 * 1024 * 1024;
 
 /**
  * The build's static files the front answers from memory, by their URL path (`/_next/static/…`), with
- * the headers next.config.ts gives them (read from Next's routes manifest). A text file is kept only
+ * the headers next.config.ts gives them (`rules`, from Next's routes manifest). A text file is kept only
  * with its precompressed siblings: one the build did not compress (written after the compile step)
  * stays Next's, compressed per request as before. Keys come from the build folder's listing, so no
  * request path ever reaches the file system.
  */
-export function loadStaticAssets(distDir: string): Map<string, StaticAsset> {
+export function loadStaticAssets(distDir: string, rules: readonly HeaderRule[]): Map<string, StaticAsset> {
   const assets = new Map<string, StaticAsset>();
-  const manifest = join(distDir, 'routes-manifest.json');
-  if (!existsSync(manifest)) return assets;
-  const rules = (JSON.parse(readFileSync(manifest, 'utf8')) as { headers?: HeaderRule[] }).headers ?? [];
   let total = 0;
   for (const file of staticFiles(distDir)) {
     if (!contentTypeOf(file)) continue;

@@ -112,3 +112,19 @@ test('pages come compressed with brotli when the browser takes it, gzip otherwis
   expect(again.headers()['content-encoding']).toBe('br');
   expect(await again.text()).toBe(text);
 });
+
+test("the visitor's country is answered by the front for each request, never kept", async ({ request }) => {
+  const ask = (country?: string) =>
+    request.get('/api/geolocation', { headers: country ? { 'x-visitor-country': country } : {} });
+  const [italy, japan, unknown] = [await ask('it'), await ask('JP'), await ask()];
+  expect(await italy.json()).toEqual({ country: 'IT' });
+  expect(await japan.json()).toEqual({ country: 'JP' });
+  expect(await unknown.json()).toEqual({ country: null });
+  for (const answer of [italy, japan, unknown]) {
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    expect(answer.headers()['content-type']).toBe('application/json');
+    expect(hit(answer.headers())).toBe(false);
+  }
+  // Anything but a GET goes on to Next, whose guard refuses a write without a JSON body.
+  expect((await request.post('/api/geolocation')).status()).toBe(415);
+});

@@ -24,7 +24,12 @@ import {
 } from '@/lib/market-prompts';
 import { isAnnouncementVisible, marqueeDurationSeconds, marqueeTexts } from '@/lib/marquee';
 import { isNewsletterForbidden } from '@/lib/newsletter';
-import { parseCountryCode, visitorCountryFrom } from '@/lib/visitor-country';
+import {
+  geolocationAnswer,
+  isGeolocationRead,
+  parseCountryCode,
+  visitorCountryFrom,
+} from '@/lib/visitor-country';
 
 describe('announcement banner (spec §2.3, §9)', () => {
   it('shows only when displayed and some text exists', () => {
@@ -70,6 +75,16 @@ describe('visitor country and newsletter (spec §6)', () => {
     expect(visitorCountryFrom(headers({ 'cf-ipcountry': 'T1' }))).toBeNull();
     expect(visitorCountryFrom(headers({}))).toBeNull();
     expect(parseCountryCode('FRA')).toBeNull();
+  });
+
+  it('answers GET /api/geolocation in the front, any other method or path in Next (spec §7.2)', () => {
+    expect(isGeolocationRead('GET', '/api/geolocation')).toBe(true);
+    expect(isGeolocationRead('GET', '/api/geolocation?x=1')).toBe(true);
+    expect(isGeolocationRead('POST', '/api/geolocation')).toBe(false);
+    expect(isGeolocationRead('GET', '/api/geolocation/')).toBe(false);
+    expect(isGeolocationRead('GET', '/api/geolocationx')).toBe(false);
+    expect(geolocationAnswer(headers({ 'x-visitor-country': 'it' }))).toEqual({ country: 'IT' });
+    expect(geolocationAnswer(headers({}))).toEqual({ country: null });
   });
 
   it('hides the newsletter for the forbidden countries of the settings', () => {

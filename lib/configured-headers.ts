@@ -1,0 +1,27 @@
+/**
+ * The headers next.config.ts gives a path (the security headers of docs/adr/0002), for the answers the
+ * front makes without Next: the build's static files, the anonymous cart, the visitor's country. Next
+ * writes the rules into its routes manifest (scripts/configured-headers.ts reads them).
+ */
+
+/** One entry of Next's routes manifest `headers`: the headers next.config.ts gives a path. */
+export interface HeaderRule {
+  regex: string;
+  headers: { key: string; value: string }[];
+  has?: unknown[];
+  missing?: unknown[];
+}
+
+/**
+ * The configured headers Next would add to a path (later rules win, as in Next), or null when a
+ * matching rule depends on the request (`has`/`missing`): such a file is left to Next.
+ */
+export function configuredHeaders(path: string, rules: readonly HeaderRule[]): Record<string, string> | null {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!new RegExp(rule.regex).test(path)) continue;
+    if (rule.has?.length || rule.missing?.length) return null;
+    for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value;
+  }
+  return headers;
+}
