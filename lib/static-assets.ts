@@ -77,6 +77,8 @@ export interface StaticAsset {
   headers: Record<string, string>;
   identity: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** The keys of `encoded`, kept for the per-request choice. */
+  available: Encoding[];
 }
 
 export function staticAsset(
@@ -91,10 +93,11 @@ export function staticAsset(
       'content-type': contentTypeOf(file) ?? 'application/octet-stream',
       // Every name under /_next/static carries its content's hash.
       'cache-control': 'public, max-age=31536000, immutable',
-      ...(Object.keys(encoded).length > 0 ? { vary: 'Accept-Encoding' } : {}),
+      ...(encodings.some((encoding) => encoded[encoding]) ? { vary: 'Accept-Encoding' } : {}),
     },
     identity,
     encoded,
+    available: encodings.filter((encoding) => encoded[encoding] !== undefined),
   };
 }
 
@@ -102,7 +105,7 @@ export function staticAnswer(
   asset: StaticAsset,
   acceptEncoding: string | undefined,
 ): { headers: Record<string, string>; body: Buffer } {
-  const encoding = preferredEncoding(acceptEncoding, Object.keys(asset.encoded) as Encoding[]);
+  const encoding = preferredEncoding(acceptEncoding, asset.available);
   const body = encoding ? asset.encoded[encoding]! : asset.identity;
   return {
     headers: {

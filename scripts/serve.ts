@@ -61,6 +61,9 @@ const distDir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
 const headerRules = dev ? [] : readHeaderRules(distDir);
 /** The build's scripts and styles, compressed at build time (lib/static-assets.ts, docs/adr/0018). */
 const staticAssets = dev ? new Map<string, StaticAsset>() : loadStaticAssets(distDir, headerRules);
+// The front's own API answers, worked out once rather than matched against the rules per request.
+const cartHeaders = visitorJsonHeaders('/api/cart');
+const geolocationHeaders = visitorJsonHeaders('/api/geolocation');
 const dependencies = dependencyProbe(
   process.env.SHOPIFY_STORE_DOMAIN || process.env.LOCAL_BACKENDS_URL || 'http://127.0.0.1:4000',
 );
@@ -124,9 +127,9 @@ function admit(request: IncomingMessage, response: ServerResponse) {
   if (answerStaticAsset(url, request, response)) return;
   if (url.split('?', 1)[0] === healthPath) return void answerHealth(response);
   if (isAnonymousCartRead(request.method ?? '', url, request.headers.cookie))
-    return answerVisitorJson(url, response, anonymousCartBody);
+    return answerVisitorJson(response, cartHeaders, anonymousCartBody);
   if (isGeolocationRead(request.method ?? '', url))
-    return answerVisitorJson(url, response, geolocationBody(request));
+    return answerVisitorJson(response, geolocationHeaders, geolocationBody(request));
   // A publish is live on the next request (ADR 0001): the front forgets its pages with Next's cache.
   if (request.method === 'POST')
     response.once('finish', () => {
@@ -268,15 +271,19 @@ function geolocationBody(request: IncomingMessage): string {
   return JSON.stringify(geolocationAnswer((name) => header(request, name) ?? null));
 }
 
-/** An API answer the front makes for one visitor, with the headers next.config.ts gives its path. */
-function answerVisitorJson(url: string, response: ServerResponse, body: string) {
-  response.writeHead(200, {
+/** The headers of an API answer the front makes for one visitor: next.config.ts's for its path. */
+function visitorJsonHeaders(path: string): Record<string, string> {
+  return {
     'referrer-policy': 'strict-origin-when-cross-origin',
-    ...configuredHeaders(url.split('?', 1)[0]!, headerRules),
+    ...configuredHeaders(path, headerRules),
     'content-type': 'application/json',
     'cache-control': 'private, no-store',
     'x-content-type-options': 'nosniff',
-  });
+  };
+}
+
+function answerVisitorJson(response: ServerResponse, headers: Record<string, string>, body: string) {
+  response.writeHead(200, headers);
   response.end(body);
 }
 
