@@ -1,5 +1,5 @@
 /**
- * The build's immutable files (`/_next/static/…`), answered by the front from memory in the encoding the
+ * The build's immutable files (`/_next/static/…` and the file-based icons), answered by the front from memory in the encoding the
  * browser prefers, compressed once at build time (scripts/static-assets.ts, docs/adr/0018). Next.js
  * gzips each of them again on every request: 40 ms of the server's CPU for a listing's 15 scripts,
  * spent while the page that asked for them lays itself out on the same cores. What a CDN does for them
@@ -81,18 +81,21 @@ export interface StaticAsset {
   available: Encoding[];
 }
 
+/** Every name under /_next/static carries its content's hash. */
+const immutable = 'public, max-age=31536000, immutable';
+
 export function staticAsset(
   file: string,
   configured: Record<string, string>,
   identity: Buffer,
   encoded: Partial<Record<Encoding, Buffer>>,
+  cacheControl = immutable,
 ): StaticAsset {
   return {
     headers: {
       ...configured,
       'content-type': contentTypeOf(file) ?? 'application/octet-stream',
-      // Every name under /_next/static carries its content's hash.
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': cacheControl,
       ...(encodings.some((encoding) => encoded[encoding]) ? { vary: 'Accept-Encoding' } : {}),
     },
     identity,

@@ -91,6 +91,22 @@ test('a page loads its scripts compressed at build time, from the front, in the 
   expect((await request.get('/_next/static/chunks/not-a-chunk.js')).status()).toBe(404);
 });
 
+test("the page's icon comes from the front, as the build wrote Next's answer", async ({ page, request }) => {
+  await page.goto('/fr-fr');
+  const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(href).toMatch(/^\/icon\.svg\?/);
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()).toMatchObject({
+    'content-type': 'image/svg+xml',
+    'cache-control': 'public, max-age=0, must-revalidate',
+    'x-content-type-options': 'nosniff',
+  });
+  // Next marks its own answers from the page cache; the front's carry no such header.
+  expect(icon.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(await icon.text()).toMatch(/^<svg[\s>]/);
+});
+
 test('pages come compressed with brotli when the browser takes it, gzip otherwise, whole either way', async ({
   request,
 }) => {

@@ -68,6 +68,7 @@ describe('the build folder: compressed once, answered from memory', () => {
     writeFileSync(join(distDir, file), content);
   };
   const script = `${'export const catalogue = "robes, parfums, coffrets";\n'.repeat(200)}`;
+  const icon = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
   const rules: HeaderRule[] = [
     { regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
@@ -80,6 +81,15 @@ describe('the build folder: compressed once, answered from memory', () => {
     write('static/media/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     write('static/chunks/tiny.js', '1');
     write('static/chunks/notes.unknown', 'kept by Next');
+    const prerendered = (file: string, body: string, cacheControl: string) => {
+      write(`server/app/${file}.body`, body);
+      write(
+        `server/app/${file}.meta`,
+        JSON.stringify({ status: 200, headers: { 'cache-control': cacheControl } }),
+      );
+    };
+    prerendered('icon.svg', icon, 'public, max-age=0, must-revalidate');
+    prerendered('robots.txt', 'User-agent: *', 'public, max-age=0, must-revalidate');
   });
 
   afterEach(() => rmSync(distDir, { recursive: true, force: true }));
@@ -101,6 +111,7 @@ describe('the build folder: compressed once, answered from memory', () => {
       '/_next/static/chunks/page.css',
       '/_next/static/chunks/page.js',
       '/_next/static/media/logo.png',
+      '/icon.svg',
     ]);
     const page = assets.get('/_next/static/chunks/page.js')!;
 
@@ -126,6 +137,24 @@ describe('the build folder: compressed once, answered from memory', () => {
     const picture = staticAnswer(assets.get('/_next/static/media/logo.png')!, 'br');
     expect(picture.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': '4' });
     expect(picture.headers.vary).toBeUndefined();
+  });
+
+  it("answers a file-based icon as the build wrote Next's answer, and leaves robots.txt to Next", () => {
+    const assets = loadStaticAssets(distDir, rules);
+    const answer = staticAnswer(assets.get('/icon.svg')!, 'br, gzip');
+    expect(answer.headers).toMatchObject({
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=0, must-revalidate',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(icon);
+    expect(assets.has('/robots.txt')).toBe(false);
+  });
+
+  it('leaves an icon to Next when its prerendered answer is not a plain 200', () => {
+    write('server/app/icon.svg.meta', JSON.stringify({ status: 404, headers: {} }));
+    expect(loadStaticAssets(distDir, rules).has('/icon.svg')).toBe(false);
   });
 
   it('leaves to Next a text file the build did not compress', () => {
