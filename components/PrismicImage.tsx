@@ -1,21 +1,21 @@
-import Image, { type ImageProps } from 'next/image';
 import { isFilled, type ImageFieldImage } from '@prismicio/client';
+import { Img, type ImgProps } from '@/client/image/Img';
 
-type PrismicImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height' | 'loader'> & {
+type PrismicImageProps = Omit<ImgProps, 'src' | 'alt' | 'width' | 'height' | 'loader'> & {
   field: ImageFieldImage | null | undefined;
   /** Overrides the editor's alt text; '' marks the image as decorative. */
   alt?: string;
 };
 
 /**
- * A Prismic image through next/image and the shop's own loader (lib/image-loader.ts speaks imgix).
- * Unlike PrismicNextImage it needs no client component of its own, which keeps ~20 KB of JavaScript
- * off every page with slices.
+ * A Prismic image as next/image would render it, with the shop's own loader (lib/image-loader.ts speaks
+ * imgix). Unlike PrismicNextImage it needs no client component, which keeps ~20 KB of JavaScript off
+ * every page with slices.
  */
 export function PrismicImage({ field, alt, ...props }: PrismicImageProps) {
   if (!isFilled.image(field)) return null;
   return (
-    <Image
+    <Img
       src={field.url}
       width={field.dimensions.width}
       height={field.dimensions.height}

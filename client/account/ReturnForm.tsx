@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { FixedWidthImg } from '@/client/image/FixedWidthImg';
 import { RadioGroupField, SelectField, TextAreaField } from '@/client/forms/Field';
 import { useShopForm } from '@/client/forms/useShopForm';
 import { returnNoteMaxLength, returnReasons, returnRequestSchema } from '@/lib/validation';
@@ -49,7 +49,7 @@ export function ReturnForm({
           value: line.id,
           label: (
             <>
-              {line.imageUrl ? <Image src={line.imageUrl} alt="" width={48} height={60} /> : null}
+              {line.imageUrl ? <FixedWidthImg src={line.imageUrl} alt="" width={48} height={60} /> : null}
               <span>
                 {line.name} · {labels['returns.returnable']!.replace('{count}', String(line.quantity))}
               </span>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/client/image/Img';
 import Link from 'next/link';
 import type { Ref } from 'react';
 import type { ArticleSummary } from '@/lib/articles';
@@ -23,7 +23,7 @@ export function ArticleCard({
   return (
     <article className={styles.card}>
       {article.cover ? (
-        <Image
+        <Img
           src={article.cover.url}
           alt={article.cover.alt}
           width={article.cover.width}

@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Script from 'next/script';
 import { useEffect, useState } from 'react';
 import { pushAlert } from '@/client/shell/alerts';
 import { adoptOneTrust, onOpenSettings, saveConsent, useConsent } from './consent-store';
@@ -39,12 +38,14 @@ export function ConsentManager({
     else return onOpenSettings(openSettings);
   }, [oneTrustDomainId]);
 
+  // A plain async script, which React hoists into the head: next/script would put its loader (~3 KB of
+  // JavaScript) in every page's first load for a script that most deployments never load.
   if (oneTrustDomainId)
     return (
-      <Script
+      <script
         src="https://cdn.cookielaw.org/scripttemplates/otSDKStub.js"
         data-domain-script={oneTrustDomainId}
-        strategy="afterInteractive"
+        async
       />
     );
 

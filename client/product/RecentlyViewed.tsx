@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import Image from 'next/image';
+import { FixedWidthImg } from '@/client/image/FixedWidthImg';
 import type { Locale } from '@/lib/markets';
 import {
   addRecentlyViewed,
@@ -69,7 +69,7 @@ export function RecentlyViewed({
           <li key={entry.handle}>
             <a href={entry.href} className={styles.card}>
               {entry.image ? (
-                <Image
+                <FixedWidthImg
                   src={entry.image.url}
                   alt={entry.image.alt}
                   width={160}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { FixedWidthImg } from '@/client/image/FixedWidthImg';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import styles from './FooterStrip.module.css';
@@ -41,7 +41,7 @@ export function FooterStrip({
         {items.map((item, index) => {
           const content = (
             <>
-              <Image
+              <FixedWidthImg
                 src={item.image.src}
                 alt={item.image.alt}
                 width={72}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { FixedWidthImg } from '@/client/image/FixedWidthImg';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -131,14 +131,14 @@ export function MegaMenu({ entries, label, seeAllLabel }: MegaMenuProps) {
                   {entry.tiles.map((tile, tileIndex) => {
                     const images = (
                       <>
-                        <Image
+                        <FixedWidthImg
                           src={tile.image.src}
                           alt={tile.image.alt}
                           {...fixedWidth(tile.image, tileWidth)}
                           className={styles.tileImage}
                         />
                         {tile.hoverImage ? (
-                          <Image
+                          <FixedWidthImg
                             src={tile.hoverImage.src}
                             alt=""
                             {...fixedWidth(tile.hoverImage, tileWidth)}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/client/image/Img';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/markets';
@@ -44,7 +44,7 @@ export function ProductCard({
   const link = (
     <Link href={productPath(locale, product.contentType?.value, product.handle)} className={styles.card}>
       {product.featuredImage ? (
-        <Image
+        <Img
           src={product.featuredImage.url}
           alt={product.featuredImage.altText ?? ''}
           width={product.featuredImage.width ?? 1600}

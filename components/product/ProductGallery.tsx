@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/client/image/Img';
 import imageLoader from '@/lib/image-loader';
 import { largestPaint } from '@/lib/largest-paint';
 import type { ProductDetail } from '@/server/shopify/products';
@@ -55,7 +55,7 @@ export function ProductGallery({ product, videoLabel }: { product: ProductDetail
         }
         if (!item.image) return null;
         return (
-          <Image
+          <Img
             key={item.id}
             src={item.image.url}
             alt={item.alt || item.image.altText || product.title}
@@ -68,7 +68,7 @@ export function ProductGallery({ product, videoLabel }: { product: ProductDetail
         );
       })}
       {fallback.map((image) => (
-        <Image
+        <Img
           key={image.url}
           src={image.url}
           alt={image.altText ?? product.title}

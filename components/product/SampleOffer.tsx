@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FixedWidthImg } from '@/client/image/FixedWidthImg';
 import Link from 'next/link';
 import type { Locale } from '@/lib/markets';
 import { formatPrice } from '@/lib/money';
@@ -41,7 +41,7 @@ export function SampleOffer({
       data-testid="sample-offer"
       data-type={type}
     >
-      {image ? <Image src={image} alt="" width={96} height={120} className={styles.image} /> : null}
+      {image ? <FixedWidthImg src={image} alt="" width={96} height={120} className={styles.image} /> : null}
       <div className={styles.text}>
         <h2 id="sample-offer-title" className={styles.title}>
           {labels.title}

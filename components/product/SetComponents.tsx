@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FixedWidthImg } from '@/client/image/FixedWidthImg';
 import Link from 'next/link';
 import type { Locale } from '@/lib/markets';
 import { productPath } from '@/lib/routes';
@@ -37,7 +37,7 @@ export function SetComponents({
           return (
             <li key={variant.id} className={styles.item}>
               {image ? (
-                <Image src={image.url} alt="" width={64} height={80} className={styles.image} />
+                <FixedWidthImg src={image.url} alt="" width={64} height={80} className={styles.image} />
               ) : null}
               <Link
                 href={productPath(locale, variant.product.contentType?.value, variant.product.handle)}

@@ -1,6 +1,6 @@
 import type { Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import Image from 'next/image';
+import { Img } from '@/client/image/Img';
 import Link from 'next/link';
 import { menuEntry } from '@/components/shell/navigation';
 import styles from './MenuItem.module.css';
@@ -38,7 +38,7 @@ export default function MenuItem({ slice }: MenuItemProps) {
         ))}
         {entry.tiles.map((tile) => {
           const image = (
-            <Image
+            <Img
               src={tile.image.src}
               alt={tile.image.alt}
               width={tile.image.width}
