@@ -1,5 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload } from 'react-dom';
+import { EagerImg } from './EagerImg';
 
 /** What a picture without JavaScript can honour: no load or error callbacks, no blurred placeholder. */
 export type ImgProps = Omit<
@@ -9,27 +9,19 @@ export type ImgProps = Omit<
 
 /**
  * next/image's `<img>` (the srcset from the shop's loader, lazy loading, async decoding, the intrinsic
- * size) without its client component, on whichever side renders it. next/image's `Image` is a client
- * component: every page that showed one loaded its ~5 KB (gzip) of JavaScript and hydrated each picture,
- * though no picture here uses its callbacks or placeholders. Only `getImageProps` is imported, which
- * Turbopack keeps apart from `Image` (next/dist/api/image.js has no side effects), so a server component
- * ships nothing and an island only the srcset arithmetic.
+ * size) without its client component. next/image's `Image` is one: every page that showed a picture
+ * loaded its ~5 KB (gzip) of JavaScript and hydrated each picture, though no picture here uses its
+ * callbacks or placeholders. Only `getImageProps` is imported, which Turbopack keeps apart from `Image`
+ * (next/dist/api/image.js has no side effects), so a server component ships no image code.
  *
- * `preload` puts the picture in the head with the same options next/image gives React's `preload` in
- * the App Router, so the largest paint (lib/largest-paint.ts) starts with the HTML.
+ * A lazy picture is a plain `<img>` on whichever side renders it. A picture loaded at once (the largest
+ * paint, lib/largest-paint.ts, preloaded from the head as next/image does; a grid's first row) is a
+ * small client component, for the reason EagerImg gives.
  */
 export function Img(props: ImgProps) {
   const { props: img } = getImageProps(props);
-  if (props.preload) {
-    preload(img.src, {
-      as: 'image',
-      imageSrcSet: img.srcSet,
-      imageSizes: img.sizes,
-      crossOrigin: img.crossOrigin,
-      referrerPolicy: img.referrerPolicy,
-      fetchPriority: img.fetchPriority,
-    });
-  }
-  // eslint-disable-next-line @next/next/no-img-element -- the markup next/image would render (above).
-  return <img {...img} alt={img.alt} />;
+  if (img.loading === 'lazy')
+    // eslint-disable-next-line @next/next/no-img-element -- the markup next/image renders (above).
+    return <img {...img} alt={img.alt} />;
+  return <EagerImg {...img} src={img.src} alt={img.alt} preload={Boolean(props.preload)} />;
 }

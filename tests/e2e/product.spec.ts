@@ -34,7 +34,8 @@ test('fashion PDP: colour swatches, size guide dialog, accordions, JSON-LD in th
     'poster',
     /poster\.jpg\?width=750$/,
   );
-  // The first picture is the page's largest paint: preloaded, and asked for before the others.
+  // The first picture is the page's largest paint: preloaded, and asked for before the others. Only it:
+  // the pages the header prefetches (the home page and its hero) must not preload theirs (client/image).
   const pictures = page.getByTestId('gallery').locator('img');
   await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
   await expect(pictures.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
