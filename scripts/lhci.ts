@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContextOptions } from '@playwright/test';
@@ -11,11 +11,11 @@ import { onceExit, startTestShop } from './shop-server';
  * a 4× slower CPU). Accessibility, best practices and SEO must be perfect on both.
  *
  * Performance: the desktop budget is the one the shop holds. On the phone the goal (issue 12) is 0.95
- * with TBT ≤ 150 ms and LCP ≤ 2.5 s, met on most templates in some runs but not in every run: TBT and
- * LCP past the goal are reported as warnings, and the performance score fails under 0.75, a floor
- * below the medians measured since the static files are compressed at build time (0.92–0.99 in four
- * local passes of the seven pages, 0.82–0.93 in a CI run the same day; single runs down to 0.77,
- * docs/adr/0018), which stops a regression without failing on this shared machine's noise.
+ * with TBT ≤ 150 ms and LCP ≤ 2.5 s. TBT and LCP past the goal are reported as warnings, and the
+ * performance score fails under 0.9: the phone medians were 0.96–1.00 on all seven pages in two local
+ * passes once pictures no longer hydrate (docs/adr/0017), single runs down to 0.96; earlier CI runs on
+ * a busier machine gave medians down to 0.82 (docs/adr/0018), so the goal itself stays a warning line
+ * printed after the runs (the medians of each page against it) until CI runs have held it.
  *
  * One test shop serves both form factors, and each page is first loaded once in Chromium at the size
  * Lighthouse emulates. A product page's first visit costs the local backends ~200 ms of CPU (the image
@@ -69,7 +69,7 @@ const formFactors = {
     },
     settings: {},
     assertions: {
-      'categories:performance': ['error', { minScore: 0.75, ...median }],
+      'categories:performance': ['error', { minScore: 0.9, ...median }],
       'total-blocking-time': ['warn', { maxNumericValue: 150, ...median }],
       'largest-contentful-paint': ['warn', { maxNumericValue: 2500, ...median }],
     },
@@ -110,6 +110,7 @@ try {
       },
     );
     failed ||= (await onceExit(lhci)) !== 0;
+    reportMedians(name);
   }
 } finally {
   await shop.stop();
@@ -131,6 +132,43 @@ async function warmUp(urls: string[], screen: BrowserContextOptions) {
   } finally {
     await browser.close();
   }
+}
+
+/** Each page's medians of its runs, beside issue 12's phone goal. */
+function reportMedians(formFactor: string) {
+  const runs = new Map<string, { score: number; tbt: number; lcp: number }[]>();
+  for (const file of readdirSync('.lighthouseci').filter((name) => /^lhr-.*\.json$/.test(name))) {
+    const lhr = JSON.parse(readFileSync(join('.lighthouseci', file), 'utf8')) as LighthouseResult;
+    const page = new URL(lhr.finalDisplayedUrl).pathname + new URL(lhr.finalDisplayedUrl).search;
+    runs.set(page, [
+      ...(runs.get(page) ?? []),
+      {
+        score: lhr.categories.performance.score,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      },
+    ]);
+  }
+  const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const phone = formFactor === 'mobile';
+  console.log(
+    `\n${formFactor}: each figure the median of its runs${phone ? ' (goal: ≥ 0.95, TBT ≤ 150 ms, LCP ≤ 2.5 s)' : ''}`,
+  );
+  for (const [page, measured] of runs) {
+    const score = middle(measured.map((run) => run.score));
+    const tbt = middle(measured.map((run) => run.tbt));
+    const lcp = middle(measured.map((run) => run.lcp)) / 1000;
+    const met = !phone ? '' : score >= 0.95 && tbt <= 150 && lcp <= 2.5 ? 'goal met' : 'goal not met';
+    console.log(
+      `  ${page.padEnd(52)} ${score.toFixed(2)}  TBT ${tbt.toFixed(0).padStart(4)} ms  LCP ${lcp.toFixed(2)} s  ${met}`,
+    );
+  }
+}
+
+interface LighthouseResult {
+  finalDisplayedUrl: string;
+  categories: { performance: { score: number } };
+  audits: Record<'total-blocking-time' | 'largest-contentful-paint', { numericValue: number }>;
 }
 
 /** Each form factor is asserted on its own runs: the runs of the one before are not mixed in. */
