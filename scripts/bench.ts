@@ -44,9 +44,12 @@ const templates = {
   listing: '/fr-fr/fashion/dresses',
   search: '/fr-fr/search?q=soie',
 };
-/** Listing states nothing has asked for yet: each is read once, cold (one per sort and filter). */
-const coldListings = ['default', 'price_asc', 'price_desc', 'best_selling'].flatMap((sort) =>
-  ['', 'filter.v.availability=1&'].map((filter) => `/fr-fr/fashion?${filter}sort-by=${sort}`),
+/**
+ * Listing states nothing has asked for yet: each is read once, cold. Not the default sort: it is
+ * written away (lib/listing-routes.ts), so it would be the listing read before, from the cache.
+ */
+const coldListings = ['price_asc', 'price_desc', 'best_selling'].flatMap((sort) =>
+  ['', 'filter.v.availability=1&', 'page=2&'].map((state) => `/fr-fr/fashion?${state}sort-by=${sort}`),
 );
 
 type Result = { requestsPerSecond: number; p50: number; p99: number; errors: number; cpuMs: number | null };
