@@ -77,6 +77,8 @@ const formFactors = {
 };
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Where LHCI keeps the runs it asserts. */
+const runsDir = '.lighthouseci';
 const configDir = mkdtempSync(join(tmpdir(), 'maison-lhci-'));
 const shop = await startTestShop();
 let failed = false;
@@ -137,9 +139,12 @@ async function warmUp(urls: string[], screen: BrowserContextOptions) {
 /** Each page's medians of its runs, beside issue 12's phone goal. */
 function reportMedians(formFactor: string) {
   const runs = new Map<string, { score: number; tbt: number; lcp: number }[]>();
-  for (const file of readdirSync('.lighthouseci').filter((name) => /^lhr-.*\.json$/.test(name))) {
-    const lhr = JSON.parse(readFileSync(join('.lighthouseci', file), 'utf8')) as LighthouseResult;
-    const page = new URL(lhr.finalDisplayedUrl).pathname + new URL(lhr.finalDisplayedUrl).search;
+  // LHCI writes nothing when it fails before a run; its own error says why.
+  const files = existsSync(runsDir) ? readdirSync(runsDir) : [];
+  for (const file of files.filter((name) => /^lhr-.*\.json$/.test(name))) {
+    const lhr = JSON.parse(readFileSync(join(runsDir, file), 'utf8')) as LighthouseResult;
+    const { pathname, search } = new URL(lhr.finalDisplayedUrl);
+    const page = pathname + search;
     runs.set(page, [
       ...(runs.get(page) ?? []),
       {
@@ -173,8 +178,7 @@ interface LighthouseResult {
 
 /** Each form factor is asserted on its own runs: the runs of the one before are not mixed in. */
 function forgetPreviousRuns() {
-  const dir = '.lighthouseci';
-  if (!existsSync(dir)) return;
-  for (const file of readdirSync(dir))
-    if (file.startsWith('lhr-') || file === 'assertion-results.json') rmSync(join(dir, file));
+  if (!existsSync(runsDir)) return;
+  for (const file of readdirSync(runsDir))
+    if (file.startsWith('lhr-') || file === 'assertion-results.json') rmSync(join(runsDir, file));
 }
