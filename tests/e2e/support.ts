@@ -65,6 +65,20 @@ export const test = base.extend({
 
 /** Every page a journey visits is scanned; serious and critical violations fail the test. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // axe judges what a shopper reads once a panel has settled: mid-fade, text is lighter than it will be
+  // (the mobile sub-panel's headings failed color-contrast once, 0.3 s into its entrance). Only the
+  // entrances running now are waited for, a second at most: endless ones (the announcement ticker) and
+  // paused ones would never end.
+  await page.evaluate(() => {
+    const entrances = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(entrances), new Promise((settled) => setTimeout(settled, 1000))]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
