@@ -1,8 +1,9 @@
 import { SliceZone } from '@prismicio/react';
-import { getSlices, SliceSimulator, type SliceSimulatorParams } from '@slicemachine/adapter-next/simulator';
+import { SliceSimulator, type SliceSimulatorParams } from '@slicemachine/adapter-next/simulator';
 import { Suspense } from 'react';
 import { routing } from '@/i18n/routing';
 import { withMockMedia } from '@/server/slices/library';
+import { simulatedSlices } from '@/server/slices/simulator-state';
 import { components } from '@/slices';
 
 /**
@@ -18,8 +19,7 @@ export default function SliceSimulatorPage({ searchParams }: SliceSimulatorParam
 }
 
 async function SimulatedSlices({ searchParams }: SliceSimulatorParams) {
-  const { state } = await searchParams;
-  const slices = withMockMedia(getSlices(state));
+  const slices = withMockMedia(simulatedSlices(await searchParams));
   return (
     <SliceSimulator>
       <SliceZone slices={slices} components={components} context={{ locale: routing.defaultLocale }} />
