@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
-import { preconnect } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import { Alerts } from '@/client/shell/Alerts';
 import { LoadingBar } from '@/client/shell/LoadingBar';
@@ -38,8 +37,6 @@ export const viewport: Viewport = { themeColor: '#111111', width: 'device-width'
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await routeLocale(params);
-  // The first picture is most pages' largest paint: its connection opens while the HTML still arrives.
-  for (const origin of mediaOrigins()) preconnect(origin);
   const [tHeader, tShell] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'shell' }),
@@ -49,6 +46,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={localeConfig(locale).intl}>
       {/* `preload` holds transitions back until the page has loaded (client/shell/LoadingBar). */}
       <body className="preload">
+        {/*
+          The first picture is most pages' largest paint: its connection opens while the HTML still
+          arrives. Elements, which React puts in the head: react-dom's preconnect() in a server component
+          is only a hint in the RSC payload, which the browser reads once the scripts have run.
+        */}
+        {mediaOrigins().map((origin) => (
+          <link key={origin} rel="preconnect" href={origin} />
+        ))}
         <div data-market-sentinel aria-hidden="true" />
         <a className="skip-link" href="#main">
           {tHeader('skipToContent')}

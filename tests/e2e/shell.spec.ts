@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { compileHint } from '@/scripts/compile-hints';
-import { expect, expectAccessible, markEngagementPopinsSeen, test } from './support';
+import { backendsOrigin, expect, expectAccessible, markEngagementPopinsSeen, test } from './support';
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 390, height: 844 };
@@ -362,4 +362,15 @@ test('the scripts a page loads are compiled while they download; a script loaded
   expect(lazy.length).toBeGreaterThan(0);
   for (const src of lazy)
     expect((await (await page.request.get(src)).text()).startsWith(compileHint)).toBe(false);
+});
+
+test('the pictures’ connection opens from the head of the HTML, before any script has run', async ({
+  request,
+}) => {
+  // An article's first pictures are not preloaded: only the preconnect opens the CDN's connection early.
+  for (const path of ['/fr-fr/articles/how-to-care-for-silk', '/']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toContain(`<link rel="preconnect" href="${backendsOrigin}"/>`);
+  }
 });
