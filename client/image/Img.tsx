@@ -1,4 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import { withoutUnusedWidths } from '@/lib/srcset';
 import { EagerImg } from './EagerImg';
 
 /** What a picture without JavaScript can honour: no load or error callbacks, no blurred placeholder. */
@@ -16,10 +17,15 @@ export type ImgProps = Omit<
  *
  * A lazy picture is a plain `<img>` on whichever side renders it. A picture loaded at once (the largest
  * paint, lib/largest-paint.ts, preloaded from the head as next/image does; a grid's first row) is a
- * small client component, for the reason EagerImg gives.
+ * small client component, for the reason EagerImg gives. Either way its srcset leaves out the files
+ * narrower than every slot its `sizes` gives (lib/srcset.ts).
  */
 export function Img(props: ImgProps) {
-  const { props: img } = getImageProps(props);
+  const { props: generated } = getImageProps(props);
+  const img = {
+    ...generated,
+    srcSet: generated.srcSet && withoutUnusedWidths(generated.srcSet, generated.sizes),
+  };
   if (img.loading === 'lazy')
     // eslint-disable-next-line @next/next/no-img-element -- the markup next/image renders (above).
     return <img {...img} alt={img.alt} />;

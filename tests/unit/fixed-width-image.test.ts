@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getImgProps } from 'next/dist/shared/lib/get-img-props';
-import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/image-config';
-import { deviceSizes, imageSizes } from '@/lib/constants';
 import { fixedWidth, fixedWidthFiles } from '@/lib/fixed-width-image';
 import imageLoader from '@/lib/image-loader';
+import { nextImageConfig } from '../support/next-image-config';
 
 /** What next/image renders for a number width and no `sizes`, with next.config.ts's image settings. */
 function nextImageFiles(src: string, width: number, height: number) {
-  const imgConf = prepareImageConfig({
-    ...imageConfigDefault,
-    loader: 'custom',
-    deviceSizes: [...deviceSizes],
-    imageSizes: [...imageSizes],
-  });
-  const { props } = getImgProps({ src, width, height, alt: '' }, { defaultLoader: imageLoader, imgConf });
+  const { props } = getImgProps(
+    { src, width, height, alt: '' },
+    { defaultLoader: imageLoader, imgConf: nextImageConfig },
+  );
   return { srcSet: props.srcSet, src: props.src };
 }
 
