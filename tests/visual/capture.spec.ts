@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localeConfig } from '@/lib/markets';
 import { shopFlagsAllow } from '@/lib/selling';
-import { test } from '../e2e/support';
+import { chooseConsent, markEngagementPopinsSeen, test } from '../e2e/support';
 import { openState, shopStates, viewports, type ViewportName } from './shop-states';
 
 /**
@@ -39,8 +39,12 @@ const sliceFolders = readdirSync('slices', { withFileTypes: true }).flatMap((ent
 });
 
 test('Slice Machine screenshots of every variation', async ({ page }) => {
+  // The slice alone: no consent banner or pop-in over it, and the sticky header left at the top.
+  await chooseConsent(page.context(), { analytics: false });
+  await markEngagementPopinsSeen(page.context());
   await page.setViewportSize(viewports.desktop);
   await page.goto('/ui', { waitUntil: 'networkidle' });
+  await page.addStyleTag({ content: '[data-shell-header] { position: static !important; }' });
   for (const { folder, model } of sliceFolders) {
     for (const variation of model.variations) {
       const example = page.locator(
