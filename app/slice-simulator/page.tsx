@@ -1,5 +1,6 @@
 import { SliceZone } from '@prismicio/react';
 import { SliceSimulator, type SliceSimulatorParams } from '@slicemachine/adapter-next/simulator';
+import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { routing } from '@/i18n/routing';
 import { withMockMedia } from '@/server/slices/library';
@@ -19,7 +20,10 @@ export default function SliceSimulatorPage({ searchParams }: SliceSimulatorParam
 }
 
 async function SimulatedSlices({ searchParams }: SliceSimulatorParams) {
-  const slices = withMockMedia(simulatedSlices(await searchParams));
+  const edited = simulatedSlices(await searchParams);
+  // A state Slice Machine did not write: the bare simulator, where Slice Machine writes its own.
+  if (edited === null) redirect('/slice-simulator');
+  const slices = withMockMedia(edited);
   return (
     <SliceSimulator>
       <SliceZone slices={slices} components={components} context={{ locale: routing.defaultLocale }} />

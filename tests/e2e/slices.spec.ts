@@ -159,3 +159,17 @@ test('the gift card balance API names the problem (spec §7.2)', async ({ reques
   expect(invalid.status()).toBe(400);
   expect(await invalid.json()).toMatchObject({ code: 'INVALID', field: 'code' });
 });
+
+test('the slice simulator sends a state Slice Machine did not write to the bare simulator', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('JSON')) errors.push(message.text());
+  });
+  await page.goto('/slice-simulator?state=%7B');
+  await expect(page).toHaveURL(/\/slice-simulator$/);
+  // The adapter's own notice for a simulator opened outside Slice Machine, not the error page.
+  await expect(page.getByText('Slice Machine', { exact: false }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -10,14 +10,19 @@ describe('the slice simulator reads the slices Slice Machine wrote, and nothing 
     expect(simulatedSlices({ state: state([slice]) })).toEqual([slice]);
   });
 
+  it('shows no slice before Slice Machine has sent any', () => {
+    expect(simulatedSlices({})).toEqual([]);
+    expect(simulatedSlices({ state: '' })).toEqual([]);
+  });
+
   it.each([
-    ['no state (the simulator before Slice Machine has sent any)', {}],
     ['a truncated state', { state: '%7B' }],
     ['a state that is not compressed JSON', { state: 'not-a-state' }],
     ['a repeated parameter', { state: [state([slice]), state([slice])] }],
     ['JSON that is not a list of slices', { state: state({ slice_type: 'hero' }) }],
     ['slices without their variation', { state: state([{ slice_type: 'hero' }]) }],
-  ])('shows no slice for %s', (_, query) => {
-    expect(simulatedSlices(query)).toEqual([]);
+    ['no query at all', null],
+  ])('refuses %s', (_, query) => {
+    expect(simulatedSlices(query)).toBeNull();
   });
 });
