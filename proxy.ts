@@ -2,7 +2,8 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { isCustomerSessionCookie, loginGuardRedirect, splitLocale } from './lib/account';
-import { isListingRoutePath, listingRoutePath } from './lib/listing-routes';
+import { FirstReads } from './lib/first-reads';
+import { isListingRoutePath, listingRoutes } from './lib/listing-routes';
 import { defaultLocale, isLocale, type Locale } from './lib/markets';
 import { mustLeaveRecyclingPage, recyclingPageUid } from './lib/recycling';
 import { isSellingEnabled } from './lib/selling';
@@ -13,6 +14,8 @@ import { refuseServerActionRequest } from './server/guards/server-actions';
 
 const intlMiddleware = createMiddleware(routing);
 const siteOrigin = new URL(process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').origin;
+/** About as many listing pages as the in-memory page cache holds (50 MB of 100–160 KB pages). */
+const listingReads = new FirstReads(1000);
 
 /**
  * The request guards (server actions and API writes, server/guards/), then locale routing (next-intl)
@@ -38,10 +41,27 @@ export default async function proxy(request: NextRequest) {
   const localised = new URL(routed.headers.get('x-middleware-rewrite') ?? request.url).pathname;
   const internal = isListingRoutePath(localised)
     ? localePath(splitLocale(localised).locale, '/not-a-page')
-    : listingRoutePath(localised, request.nextUrl.searchParams);
+    : listingRoute(localised, request);
   // next-intl's answer keeps its headers; the page is served from the internal route (docs/adr/0013).
   if (internal) routed.headers.set('x-middleware-rewrite', new URL(internal, request.url).toString());
   return routed;
+}
+
+/**
+ * The internal route of a listing or search URL (docs/adr/0013). A shopper's first read of a category
+ * state in this process gets the category's prerendered shell at once and the listing streamed into it
+ * as soon as it is read; the state's page is rendered on its next read and cached (docs/adr/0019). The
+ * router's own requests (a filter chosen on the page) always get the page: the listing on screen stays
+ * until the next one is complete.
+ */
+function listingRoute(pathname: string, request: NextRequest): string | null {
+  const routes = listingRoutes(pathname, request.nextUrl.searchParams);
+  if (!routes) return null;
+  const { headers } = request;
+  const isPrefetch = headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch');
+  if (request.method !== 'GET' || isPrefetch) return routes.page;
+  const firstRead = listingReads.isFirst(routes.page);
+  return routes.streamed && firstRead && !headers.has('rsc') ? routes.streamed : routes.page;
 }
 
 /**

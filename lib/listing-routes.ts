@@ -14,9 +14,17 @@ export type CategorySection = 'fashion' | 'fragrance';
 const sections: readonly string[] = ['fashion', 'fragrance'] satisfies CategorySection[];
 
 /** The segment of a root category (/fashion), which has no uid; a uid is never `~`. */
-export const rootCategory = '~';
+const rootCategory = '~';
 /** The segment of a state with nothing in it (the listing as first shown, or an empty search). */
 export const emptyState = '~';
+/** The categories whose pages the build prerenders; the others render on their first request. */
+export const prerenderedCategories = [
+  { section: 'fashion', category: rootCategory },
+  { section: 'fashion', category: 'dresses' },
+  { section: 'fragrance', category: rootCategory },
+  { section: 'fragrance', category: 'for-her' },
+];
+
 /** Pairs past this length are left out: no link of the shop comes near it. */
 const maxStateLength = 2000;
 
@@ -101,18 +109,49 @@ export function categoryOfSegments(
 
 const publicListing = /^\/([^/]+)\/(?:(fashion|fragrance)(?:\/([^/]+))?|(search))$/;
 
+/** The internal routes that can serve one public listing or search URL. */
+export interface ListingRoutes {
+  /** The state's own page, rendered once and then read from the page cache (docs/adr/0013). */
+  page: string;
+  /**
+   * The category's prerendered shell with the state's listing streamed into it, for a state the page
+   * cache does not hold yet (docs/adr/0019); its query is the state. Null for search and for the pages
+   * the build prerenders.
+   */
+  streamed: string | null;
+}
+
 /**
- * The internal path serving a public listing or search URL, or null for any other path. A product
+ * The internal routes serving a public listing or search URL, or null for any other path. A product
  * page (/fashion/product/{uid}) has one more segment, so it never matches.
  */
-export function listingRoutePath(pathname: string, params: URLSearchParams): string | null {
+export function listingRoutes(pathname: string, params: URLSearchParams): ListingRoutes | null {
   const match = publicListing.exec(pathname);
   if (!match || !isLocale(match[1])) return null;
   const locale: Locale = match[1];
   const [, , section, uid, search] = match;
-  if (search) return `/${locale}/${listingRoutesSegment}/search/${encodeState(searchStateQuery(params))}`;
-  const category = uid === undefined ? rootCategory : uid;
-  return `/${locale}/${listingRoutesSegment}/${section}/${category}/${encodeState(categoryStateQuery(params))}`;
+  const base = `/${locale}/${listingRoutesSegment}`;
+  if (search) return { page: `${base}/search/${encodeState(searchStateQuery(params))}`, streamed: null };
+  const segment = uid === undefined ? rootCategory : uid;
+  const category = `${base}/${section}/${segment}`;
+  const state = categoryStateQuery(params);
+  const built =
+    !state && prerenderedCategories.some((one) => one.section === section && one.category === segment);
+  const streamed = built ? null : state ? `${category}?${state}` : category;
+  return { page: `${category}/${encodeState(state)}`, streamed };
+}
+
+/** The listing state of the streamed route's query (Next's `searchParams`), in its one written form. */
+export function categoryStateOfSearchParams(
+  searchParams: Record<string, string | string[] | undefined>,
+): URLSearchParams {
+  const pairs = Object.entries(searchParams).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((one): [string, string] => [
+      key,
+      one,
+    ]),
+  );
+  return new URLSearchParams(categoryStateQuery(pairs));
 }
 
 /** Whether a path asks for the internal routes themselves, which only the proxy may reach. */

@@ -1,13 +1,19 @@
+import { Suspense } from 'react';
 import type { Locale } from '@/lib/markets';
 import { canonicalListingQuery } from '@/server/shopify/collections';
 import { CollectionListing } from './CollectionListing';
+import { ListingPlaceholder } from './ListingPlaceholder';
 
 interface ListingSectionProps {
   locale: Locale;
   collectionHandle: string | null | undefined;
   path: string;
-  /** The listing state of the URL (lib/listing-routes.ts). */
-  query: URLSearchParams;
+  /**
+   * The listing state of the URL (lib/listing-routes.ts): known when the page is rendered for its
+   * state, or a promise of the request's state when the listing is streamed into the category's shell
+   * (docs/adr/0019).
+   */
+  query: URLSearchParams | Promise<URLSearchParams>;
 }
 
 /**
@@ -15,9 +21,22 @@ interface ListingSectionProps {
  * for, read against the filters the collection offers, so states that show the same listing share
  * one cached listing. Sorting and paging are plain GET forms and links: they work without JavaScript.
  */
-export async function ListingSection({ locale, collectionHandle, path, query }: ListingSectionProps) {
+export function ListingSection({ locale, collectionHandle, path, query }: ListingSectionProps) {
   if (!collectionHandle) return null;
-  const canonical = await canonicalListingQuery(locale, collectionHandle, query);
+  const listing = (
+    <StateListing locale={locale} collectionHandle={collectionHandle} path={path} query={query} />
+  );
+  if (query instanceof URLSearchParams) return listing;
+  return <Suspense fallback={<ListingPlaceholder locale={locale} />}>{listing}</Suspense>;
+}
+
+async function StateListing({
+  locale,
+  collectionHandle,
+  path,
+  query,
+}: ListingSectionProps & { collectionHandle: string }) {
+  const canonical = await canonicalListingQuery(locale, collectionHandle, await query);
   if (canonical === null) return null;
   return (
     <CollectionListing locale={locale} collectionHandle={collectionHandle} path={path} query={canonical} />

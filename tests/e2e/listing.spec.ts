@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, setKnobs, test } from './support';
 
 const listingPath = '/fr-fr/fashion';
 
@@ -186,5 +186,93 @@ test.describe('without JavaScript', () => {
     await expect(cards(page)).toHaveCount(8);
     const next = await cardPrices(page);
     expect(next[0]).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
+  });
+});
+
+/**
+ * docs/adr/0019: the first read of a state gets the category's prerendered shell at once and the listing
+ * streamed into it; the next read is the state's own page. Each test asks for a state no test has read
+ * before (a price bound of its own), so it is a first read whatever ran earlier.
+ */
+test.describe('a listing state nobody has read yet', () => {
+  const freshState = () => `filter.v.price.lte=${5000 + (Date.now() % 100_000)}`;
+  const handlesOf = (html: string) =>
+    [...html.matchAll(/href="\/fr-fr\/fashion\/product\/([^"?]+)"/g)].map((m) => m[1]);
+
+  test('is streamed into the shell once, then served as its own page, with the same products', async ({
+    request,
+  }) => {
+    const state = freshState();
+    const first = await request.get(`${listingPath}?sort-by=price_desc&${state}&utm_source=newsletter`);
+    expect(first.status()).toBe(200);
+    const streamed = await first.text();
+    expect(streamed).toContain('data-testid="listing-placeholder"');
+    expect(streamed).toContain('data-testid="collection-listing"');
+    expect(first.headers()['cache-control']).not.toMatch(/s-maxage/);
+
+    // The same state in another spelling is the same state: its second read.
+    const second = await request.get(`${listingPath}?${state}&sort-by=price_desc`);
+    const page = await second.text();
+    expect(page).not.toContain('data-testid="listing-placeholder"');
+    expect(second.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(handlesOf(page).length).toBeGreaterThan(0);
+    expect(new Set(handlesOf(page))).toEqual(new Set(handlesOf(streamed)));
+  });
+
+  test('shows the listing band while the listing is read, then the listing, ready to use', async ({
+    page,
+  }) => {
+    await setKnobs({ latencyMs: 1500 });
+    try {
+      // Not the load event: it comes with the end of the document, once the listing has been streamed.
+      await page.goto(`${listingPath}?sort-by=price_asc&${freshState()}`, { waitUntil: 'commit' });
+      const placeholder = page.getByTestId('listing-placeholder');
+      await expect(placeholder).toBeVisible();
+      await expect(placeholder.getByRole('status')).toHaveText('Chargement des produits…');
+      await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+      await expectAccessible(page);
+    } finally {
+      await setKnobs({ latencyMs: 0 });
+    }
+    await expect(cards(page)).toHaveCount(8);
+    await expect(page.getByTestId('listing-placeholder')).toHaveCount(0);
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await toggle(page, 'Trier par').click();
+    await expect(listing(page).getByRole('radio', { name: 'Prix croissant' })).toBeChecked();
+  });
+
+  test('a listing read that fails after the shell was sent shows the error message, and a reload the listing', async ({
+    page,
+  }) => {
+    const url = `${listingPath}?sort-by=price_desc&${freshState()}`;
+    await setKnobs({ errorRate: 1 });
+    try {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erreur');
+      await expect(page.getByText('Nous sommes désolés, une erreur est survenue.')).toBeVisible();
+    } finally {
+      await setKnobs({ errorRate: 0 });
+    }
+    await page.reload();
+    await expect(cards(page)).not.toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the browser asks again and gets the state as its own page', async ({ page }) => {
+      const url = `${listingPath}?sort-by=price_asc&${freshState()}`;
+      const pages: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest()) pages.push(response.url());
+      });
+      await page.goto(url);
+      await expect(cards(page)).toHaveCount(8);
+      await expect(page.getByTestId('listing-placeholder')).toHaveCount(0);
+      expect(pages.length).toBe(2);
+      const prices = await cardPrices(page);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
   });
 });

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryOfSegments,
   categoryStateQuery,
+  categoryStateOfSearchParams,
   isListingRoutePath,
-  listingRoutePath,
+  listingRoutes,
   readCategoryState,
   readSearchState,
 } from '../../lib/listing-routes';
 
-const route = (url: string) => {
+const routes = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://shop.test');
-  return listingRoutePath(pathname, searchParams);
+  return listingRoutes(pathname, searchParams);
 };
+const route = (url: string) => routes(url)?.page ?? null;
 const stateOf = (url: string) => route(url)!.split('/').at(-1)!;
 
 describe('a listing URL is served by the route of its one written state (docs/adr/0013)', () => {
@@ -61,6 +63,30 @@ describe('a listing URL is served by the route of its one written state (docs/ad
       '/fashion',
     ])
       expect(route(other), other).toBeNull();
+  });
+
+  it('streams a category state into the category route, its query the state in its one form (docs/adr/0019)', () => {
+    expect(
+      routes('/fr-fr/fashion/dresses?page=1&sort-by=price_asc&utm_source=x&filter.v.availability=1'),
+    ).toEqual({
+      page: `/fr-fr/listings/fashion/dresses/${Buffer.from('filter.v.availability=1&sort-by=price_asc').toString('base64url')}`,
+      streamed: '/fr-fr/listings/fashion/dresses?filter.v.availability=1&sort-by=price_asc',
+    });
+    expect(routes('/ja-jp/fashion/knitwear?sort-by=default')?.streamed).toBe(
+      '/ja-jp/listings/fashion/knitwear',
+    );
+    // The build prerendered these pages: there is nothing to stream.
+    expect(routes('/ja-jp/fragrance?sort-by=default')?.streamed).toBeNull();
+    expect(routes('/fr-fr/fashion/dresses')?.streamed).toBeNull();
+    expect(routes('/fr-fr/fashion/dresses?page=2')?.streamed).toBe('/fr-fr/listings/fashion/dresses?page=2');
+    expect(routes('/fr-fr/search?q=robe')?.streamed).toBeNull();
+    const streamedQuery = (url: string) => new URL(routes(url)!.streamed!, 'http://shop.test').searchParams;
+    const { searchParams } = new URL('http://shop.test/?sort-by=best_selling&page=2&page=5&gclid=1');
+    const asNextReadsIt = { 'sort-by': 'best_selling', page: ['2', '5'], gclid: '1', empty: undefined };
+    expect(categoryStateOfSearchParams(asNextReadsIt).toString()).toBe(
+      streamedQuery(`/fr-fr/fashion?${searchParams}`).toString(),
+    );
+    expect(categoryStateOfSearchParams(asNextReadsIt).toString()).toBe('page=2&sort-by=best_selling');
   });
 
   it('reads back only a state written the one way, so no other spelling fills the cache', () => {

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { categoryMetadata, categoryPage } from '@/components/listing/CategoryPage';
-import { metadataLocale, routeLocale } from '@/i18n/route-locale';
-import { categoryOfSegments, emptyState, readCategoryState, rootCategory } from '@/lib/listing-routes';
+import { categoryPage, categoryRouteMetadata } from '@/components/listing/CategoryPage';
+import { routeLocale } from '@/i18n/route-locale';
+import {
+  categoryOfSegments,
+  emptyState,
+  prerenderedCategories,
+  readCategoryState,
+} from '@/lib/listing-routes';
 
 /**
  * Every category listing (/fashion, /fragrance and their /{uid}) in every state of its URL, reached
@@ -10,20 +15,13 @@ import { categoryOfSegments, emptyState, readCategoryState, rootCategory } from 
  * then is served from the page cache until its collection or document changes.
  */
 export function generateStaticParams() {
-  return [
-    { section: 'fashion', category: rootCategory, state: emptyState },
-    { section: 'fashion', category: 'dresses', state: emptyState },
-    { section: 'fragrance', category: rootCategory, state: emptyState },
-    { section: 'fragrance', category: 'for-her', state: emptyState },
-  ];
+  return prerenderedCategories.map((category) => ({ ...category, state: emptyState }));
 }
 
-export async function generateMetadata({
+export function generateMetadata({
   params,
 }: PageProps<'/[locale]/listings/[section]/[category]/[state]'>): Promise<Metadata> {
-  const route = await metadataLocale(params);
-  const category = route && categoryOfSegments(route.section, route.category);
-  return route && category ? categoryMetadata(route.locale, category.section, category.uid) : {};
+  return categoryRouteMetadata(params);
 }
 
 export default async function CategoryListingPage({
