@@ -14,8 +14,12 @@ import { refuseServerActionRequest } from './server/guards/server-actions';
 
 const intlMiddleware = createMiddleware(routing);
 const siteOrigin = new URL(process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').origin;
-/** About as many listing pages as the in-memory page cache holds (50 MB of 100–160 KB pages). */
-const listingReads = new FirstReads(1000);
+/**
+ * Fewer states than the in-memory page cache can hold (50 MB of 100–160 KB pages, product pages
+ * included): a state forgotten here while its page is cached is streamed again (a render, no backend
+ * wait), whereas one remembered after its page was evicted would wait on the backend (docs/adr/0019).
+ */
+const listingReads = new FirstReads(300);
 
 /**
  * The request guards (server actions and API writes, server/guards/), then locale routing (next-intl)
@@ -59,9 +63,9 @@ function listingRoute(pathname: string, request: NextRequest): string | null {
   if (!routes) return null;
   const { headers } = request;
   const isPrefetch = headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch');
-  if (request.method !== 'GET' || isPrefetch) return routes.page;
+  if (!routes.streamed || request.method !== 'GET' || isPrefetch) return routes.page;
   const firstRead = listingReads.isFirst(routes.page);
-  return routes.streamed && firstRead && !headers.has('rsc') ? routes.streamed : routes.page;
+  return firstRead && !headers.has('rsc') ? routes.streamed : routes.page;
 }
 
 /**

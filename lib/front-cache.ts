@@ -9,7 +9,9 @@
  * What the answer of a shareable page can still depend on, and is therefore in the key or keeps the
  * request out of the cache: the proxy's two request-dependent decisions (the visitor's country for the
  * recycling page, the customer's session cookie for the login guard, proxy.ts), draft mode and Prismic
- * previews (their cookies), the router's own requests (RSC headers) and the accepted encodings.
+ * previews (their cookies), the router's own requests (RSC headers) and the accepted encodings. The
+ * proxy's third decision, streaming a listing state's first read (docs/adr/0019), depends on the reads
+ * before it; its answer is `no-store`, so it is never kept.
  */
 import { isCustomerSessionCookie } from './account';
 import { isPagePath } from './routes';

@@ -1,3 +1,6 @@
+/** Prismic uids and Shopify handles: letters, digits, `-`, `_`, `.`; no quote or backslash. */
+export const slugFormat = /^[\p{Ll}\p{Lo}\p{Nd}][\p{Ll}\p{Lo}\p{Nd}_.-]{0,149}$/u;
+
 /** Shopify handles: lower-case words joined by dashes (the shape the Storefront API accepts). */
 const handleFormat = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,3 +1,4 @@
+import { slugFormat } from './handles';
 import { isLocale, type Locale } from './markets';
 import { limitQueryString, pageParam, parsePage, parseSortBy, sortParam } from './listing';
 import { normaliseQuery, searchParam } from './search';
@@ -115,8 +116,8 @@ export interface ListingRoutes {
   page: string;
   /**
    * The category's prerendered shell with the state's listing streamed into it, for a state the page
-   * cache does not hold yet (docs/adr/0019); its query is the state. Null for search and for the pages
-   * the build prerenders.
+   * cache does not hold yet (docs/adr/0019); its query is the state. Null for search, for the pages
+   * the build prerenders and for a uid not written as a slug.
    */
   streamed: string | null;
 }
@@ -137,7 +138,9 @@ export function listingRoutes(pathname: string, params: URLSearchParams): Listin
   const state = categoryStateQuery(params);
   const built =
     !state && prerenderedCategories.some((one) => one.section === section && one.category === segment);
-  const streamed = built ? null : state ? `${category}?${state}` : category;
+  // A uid as the shop writes it (no percent-encoding): any other spelling is read the old way.
+  const streamable = !built && (uid === undefined || slugFormat.test(uid));
+  const streamed = !streamable ? null : state ? `${category}?${state}` : category;
   return { page: `${category}/${encodeState(state)}`, streamed };
 }
 

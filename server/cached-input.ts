@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { slugFormat } from '@/lib/handles';
 import { locales } from '@/lib/markets';
 
 /**
@@ -10,8 +11,8 @@ import { locales } from '@/lib/markets';
  */
 export const localeInput = z.enum(locales);
 
-/** Prismic uids and Shopify handles: letters, digits, `-`, `_`, `.`; no quote or backslash. */
-export const slugInput = z.string().regex(/^[\p{Ll}\p{Lo}\p{Nd}][\p{Ll}\p{Lo}\p{Nd}_.-]{0,149}$/u);
+/** Prismic uids and Shopify handles (lib/handles.ts). */
+export const slugInput = z.string().regex(slugFormat);
 
 /** A search as typed: bounded, so one cache entry never holds an essay. */
 export const searchInput = z

@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * Every listing state is its own prerendered page (docs/adr/0013), so a sort or filter choice mounts
- * the filter bar anew. The open panel and the focused control are remembered here
+ * A sort or filter choice loads the next state's own page (docs/adr/0013), so it mounts the filter bar
+ * anew. The open panel and the focused control are remembered here
  * for the page they were on and given back to the new bar, so a shopper ticks one colour after another
  * in an open panel, with the keyboard as with the mouse.
  */

@@ -20,10 +20,8 @@ export async function ListingPlaceholder({ locale }: { locale: Locale }) {
         <meta httpEquiv="refresh" content="0" />
       </noscript>
       <div className={styles.bar} />
-      <p className={listingStyles.count} role="status">
-        {t('loading')}
-      </p>
-      <ul className={gridStyles.grid} aria-hidden="true">
+      <p className={listingStyles.count}>{t('loading')}</p>
+      <ul className={`${gridStyles.grid} ${gridStyles.spacious}`} aria-hidden="true">
         {placeholderCards.map((card) => (
           <li key={card} className={styles.card} />
         ))}

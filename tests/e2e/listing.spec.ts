@@ -195,7 +195,7 @@ test.describe('without JavaScript', () => {
  * before (a price bound of its own), so it is a first read whatever ran earlier.
  */
 test.describe('a listing state nobody has read yet', () => {
-  const freshState = () => `filter.v.price.lte=${5000 + (Date.now() % 100_000)}`;
+  const freshState = () => `filter.v.price.lte=${5000 + Math.floor(Math.random() * 1e9)}`;
   const handlesOf = (html: string) =>
     [...html.matchAll(/href="\/fr-fr\/fashion\/product\/([^"?]+)"/g)].map((m) => m[1]);
 
@@ -228,7 +228,7 @@ test.describe('a listing state nobody has read yet', () => {
       await page.goto(`${listingPath}?sort-by=price_asc&${freshState()}`, { waitUntil: 'commit' });
       const placeholder = page.getByTestId('listing-placeholder');
       await expect(placeholder).toBeVisible();
-      await expect(placeholder.getByRole('status')).toHaveText('Chargement des produits…');
+      await expect(placeholder).toContainText('Chargement des produits…');
       await expect(placeholder).toHaveAttribute('aria-busy', 'true');
       await expectAccessible(page);
     } finally {

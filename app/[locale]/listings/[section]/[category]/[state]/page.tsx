@@ -12,7 +12,8 @@ import {
 /**
  * Every category listing (/fashion, /fragrance and their /{uid}) in every state of its URL, reached
  * only through the proxy's rewrite (lib/listing-routes.ts, docs/adr/0013). Each state renders once,
- * then is served from the page cache until its collection or document changes.
+ * on its second read (the first is streamed, docs/adr/0019) or the router's first, then is served from
+ * the page cache until its collection or document changes.
  */
 export function generateStaticParams() {
   return prerenderedCategories.map((category) => ({ ...category, state: emptyState }));
