@@ -124,13 +124,14 @@ export interface ListingRoutes {
 
 /**
  * The internal routes serving a public listing or search URL, or null for any other path. A product
- * page (/fashion/product/{uid}) has one more segment, so it never matches.
+ * page (/fashion/product/{uid}) has one more segment, so it never matches; `~` names no category.
  */
 export function listingRoutes(pathname: string, params: URLSearchParams): ListingRoutes | null {
   const match = publicListing.exec(pathname);
   if (!match || !isLocale(match[1])) return null;
   const locale: Locale = match[1];
   const [, , section, uid, search] = match;
+  if (uid === rootCategory) return null;
   const base = `/${locale}/${listingRoutesSegment}`;
   if (search) return { page: `${base}/search/${encodeState(searchStateQuery(params))}`, streamed: null };
   const segment = uid === undefined ? rootCategory : uid;
