@@ -150,10 +150,7 @@ export function categoryStateOfSearchParams(
   searchParams: Record<string, string | string[] | undefined>,
 ): URLSearchParams {
   const pairs = Object.entries(searchParams).flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((one): [string, string] => [
-      key,
-      one,
-    ]),
+    [value ?? []].flat().map((one): [string, string] => [key, one]),
   );
   return new URLSearchParams(categoryStateQuery(pairs));
 }
