@@ -100,6 +100,7 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
  * temporary folder and its own build folder, so a running `npm start` is never disturbed.
  * TEST_SHOP_PORT / TEST_BACKENDS_PORT move the pair (default 3100/4100), e.g. when another checkout's
  * tests hold those ports on the same machine; playwright.config.ts reads the same variable.
+ * TEST_DIST_DIR moves the build folder (default .next-test), so two test runs never build into one.
  */
 export function startTestShop(): Promise<RunningShop> {
   // One hop of X-Forwarded-For is trusted, so a test can play a client of its own address and its rate
@@ -109,7 +110,7 @@ export function startTestShop(): Promise<RunningShop> {
     port: Number(process.env.TEST_SHOP_PORT ?? 3100),
     backendsPort: Number(process.env.TEST_BACKENDS_PORT ?? 4100),
     dataDir: mkdtempSync(join(tmpdir(), 'maison-test-')),
-    distDir: '.next-test',
+    distDir: process.env.TEST_DIST_DIR ?? '.next-test',
     freshData: true,
   });
 }
@@ -155,7 +156,7 @@ export function serve(
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     logLevel: 'warning',
   });
