@@ -23,10 +23,12 @@ export const rateLimits = {
   articlesList: { points: 60, duration: 60 },
   revalidate: { points: 60, duration: 60 },
   preview: { points: 20, duration: 60 },
-  // Accounts (spec §2.1 auth pages): each counted per client address and per e-mail address, so neither
-  // one address trying many accounts nor many addresses trying one account get far.
+  // Accounts (spec §2.1 auth pages), counted once the bot check has passed: every attempt per client
+  // address, so one address trying many accounts gets nowhere, and per e-mail address *as tried from
+  // that client address* (emailFromClient), so nobody can lock somebody else's account by trying it.
+  // Log-in counts failed password checks only.
   loginByAddress: { points: 20, duration: 900 },
-  loginByEmail: { points: 10, duration: 900 },
+  loginFailuresByEmail: { points: 10, duration: 900 },
   signUpByAddress: { points: 10, duration: 3600 },
   signUpByEmail: { points: 3, duration: 3600 },
   recoveryByAddress: { points: 10, duration: 3600 },
@@ -72,6 +74,15 @@ function clientAddress(headers: Headers): string {
   return headers.get(clientAddressHeader) ?? 'unknown';
 }
 
+/**
+ * The key of an e-mail address as one client address uses it. A per-e-mail count keyed on the e-mail
+ * alone is a lock anyone can set on somebody else's account (issue 29): ten posts naming it locked its
+ * owner out, right password or not.
+ */
+export function emailFromClient(email: string, headers: Headers): string {
+  return `${email.trim().toLowerCase()} ${clientAddress(headers)}`;
+}
+
 /** Counts one request; null when allowed, else the seconds to wait. */
 export async function rateLimited(name: RateLimitName, headers: Headers): Promise<number | null> {
   return rateLimitedKey(name, clientAddress(headers));
@@ -86,6 +97,13 @@ export async function rateLimitedKey(name: RateLimitName, key: string): Promise<
     if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     throw error;
   }
+}
+
+/** The wait in seconds when `key` has used up its points, without counting this request; else null. */
+export async function exhaustedKey(name: RateLimitName, key: string): Promise<number | null> {
+  const used = await limiter(name).get(key);
+  if (!used || used.consumedPoints < rateLimits[name].points) return null;
+  return Math.max(1, Math.ceil(used.msBeforeNext / 1000));
 }
 
 /** The 429 of the product's own API: the one error shape, with the wait in seconds for the message. */

@@ -22,7 +22,9 @@ export async function refuseServerActionRequest(
 
   const form = isForm ? await readForm(request) : null;
   if (isForm && !form) return refusal(400, 'body: not a readable form');
-  const ids = headerId !== null ? [headerId] : formActionIds(form!);
+  // A form naming a reference beside the header is refused too: Next.js then calls the header's action,
+  // but no page of the shop sends both, and a reference named anywhere must be a server action.
+  const ids = [...(headerId !== null ? [headerId] : []), ...(form ? formActionIds(form) : [])];
   if (ids.length === 0) return null;
   if (request.headers.get('origin') !== siteOrigin) return refusal(403, 'origin: not this site');
   for (const id of ids) {
@@ -57,20 +59,32 @@ async function readForm(request: NextRequest): Promise<FormData | null> {
   }
 }
 
-/** The action ids a plain (no-JavaScript) form post names: `$ACTION_ID_<id>` and `$ACTION_<n>:0` fields. */
+/**
+ * Every server reference a form names, in each spelling React's `decodeAction` reads (the last one named
+ * is called): a `$ACTION_ID_<id>` field, or a `$ACTION_REF_<suffix>` field, whatever its suffix, whose
+ * descriptor `$ACTION_<suffix>:0` holds `{"id":"<id>","bound":…}`. Next.js checks only that the
+ * descriptor's text starts with a known id, while React takes the id JSON.parse gives, the last of
+ * duplicate keys; a descriptor whose two readings differ, or that is not exactly one field, names ''.
+ */
 function formActionIds(form: FormData): string[] {
   const ids: string[] = [];
-  for (const [name, value] of form.entries()) {
+  for (const name of new Set(form.keys())) {
     if (name.startsWith('$ACTION_ID_')) ids.push(name.slice('$ACTION_ID_'.length));
-    else if (/^\$ACTION_\d+:0$/.test(name)) ids.push(referenceIdOf(value));
+    else if (name.startsWith('$ACTION_REF_'))
+      ids.push(descriptorId(form.getAll(`$ACTION_${name.slice('$ACTION_REF_'.length)}:0`)));
   }
   return ids;
 }
 
-function referenceIdOf(value: FormDataEntryValue): string {
+const descriptorPrefix = '{"id":"';
+
+function descriptorId(fields: FormDataEntryValue[]): string {
+  const [text] = fields;
+  if (fields.length !== 1 || typeof text !== 'string' || !text.startsWith(descriptorPrefix)) return '';
+  const literal = text.slice(descriptorPrefix.length, text.indexOf('"', descriptorPrefix.length));
   try {
-    const id = (JSON.parse(String(value)) as { id?: unknown }).id;
-    return typeof id === 'string' ? id : '';
+    const parsed = JSON.parse(text) as { id?: unknown } | null;
+    return parsed?.id === literal ? literal : '';
   } catch {
     return '';
   }

@@ -6,7 +6,7 @@ import { isNewsletterForbidden, type NewsletterSource } from '@/lib/newsletter';
 import { visitorCountryFrom } from '@/lib/visitor-country';
 import { verifyBotCheck } from '../bot-check';
 import { getGlobalDocuments } from '../prismic/global';
-import { rateLimited, rateLimitedKey } from '../rate-limit';
+import { emailFromClient, rateLimited, rateLimitedKey } from '../rate-limit';
 import { subscribeToNewsletter } from './subscribe';
 
 const action: BotCheckAction = 'newsletter';
@@ -42,8 +42,8 @@ export async function signUpToNewsletter(signUp: NewsletterSignUp, headers: Head
   if (isNewsletterForbidden(country, settings?.data.newsletter_forbidden_countries ?? null))
     return { ok: false, code: 'INVALID' };
   if (!(await verifyBotCheck(signUp.botCheckToken, action))) return { ok: false, code: recaptchaErrorCode };
-  // Counted after the bot check, so nobody can use up someone else's address with forged sign-ups.
-  const byEmail = await rateLimitedKey('newsletterByEmail', signUp.email.trim().toLowerCase());
+  // Counted after the bot check and per client address, so nobody can use up someone else's address.
+  const byEmail = await rateLimitedKey('newsletterByEmail', emailFromClient(signUp.email, headers));
   if (byEmail !== null) return tooMany(byEmail);
   try {
     const result = await subscribeToNewsletter({ ...signUp, country });

@@ -130,14 +130,51 @@ const argumentList = fc.oneof(
   },
 );
 
-type Encoding = 'json' | 'form-data' | 'progressive form' | 'urlencoded' | 'text' | 'empty';
+type Encoding =
+  'json' | 'form-data' | 'progressive form' | 'bound progressive form' | 'urlencoded' | 'text' | 'empty';
+
+/**
+ * Every way React's decodeAction reads a bound reference: `$ACTION_REF_<suffix>` with its descriptor in
+ * `$ACTION_<suffix>:0`, for any suffix. The descriptor names the reference plainly, or hides it behind a
+ * server action's id (duplicate keys: Next.js reads the first, JSON.parse the last) or an outlined part.
+ */
+const referenceSuffix = fc.oneof(
+  fc.nat({ max: 9 }).map(String),
+  fc.constantFrom('', 'x', 'REF_1', ':', '$1'),
+  fc.string({ maxLength: 8 }),
+);
+const descriptorShape = fc.constantFrom('plain', 'duplicate id', 'outlined id', 'outlined descriptor');
+const anAction = fc.constantFrom(`00${'0'.repeat(40)}`, `7f${'e'.repeat(40)}`);
+
+function boundDescriptor(id: string, shape: string, decoy: string, args: unknown[]): string {
+  const bound = JSON.stringify(args);
+  switch (shape) {
+    case 'duplicate id':
+      return `{"id":"${decoy}","id":"${id}","bound":${bound}}`;
+    case 'outlined id':
+      return `{"id":"$1","bound":${bound}}`;
+    case 'outlined descriptor':
+      return '"$1"';
+    default:
+      return JSON.stringify({ id, bound: args });
+  }
+}
 
 function callRequest(
   reference: Pick<Reference, 'id'>,
   path: string,
   args: unknown[],
   encoding: Encoding,
-  extra: { address: string; origin?: string; fields: [string, string][]; text: string; routerState?: string },
+  extra: {
+    address: string;
+    origin?: string;
+    fields: [string, string][];
+    text: string;
+    routerState?: string;
+    suffix: string;
+    shape: string;
+    decoy: string;
+  },
 ): FuzzRequest {
   const common = {
     origin: extra.origin,
@@ -182,6 +219,22 @@ function callRequest(
         kind: 'progressive form',
       };
     }
+    case 'bound progressive form': {
+      const descriptor = boundDescriptor(reference.id, extra.shape, extra.decoy, args);
+      const form = multipart([
+        [`$ACTION_REF_${extra.suffix}`, ''],
+        [`$ACTION_${extra.suffix}:0`, descriptor],
+        [`$ACTION_${extra.suffix}:1`, reference.id],
+        ...extra.fields,
+      ]);
+      return {
+        method: 'POST',
+        path,
+        headers: withClient({ ...common, 'content-type': form.contentType }, extra.address),
+        body: form.body,
+        kind: `bound progressive form (${extra.shape})`,
+      };
+    }
     case 'urlencoded':
       return {
         method: 'POST',
@@ -222,6 +275,7 @@ const encoding = fc.oneof(
   { weight: 6, arbitrary: fc.constant<Encoding>('json') },
   { weight: 2, arbitrary: fc.constant<Encoding>('form-data') },
   { weight: 1, arbitrary: fc.constant<Encoding>('progressive form') },
+  { weight: 2, arbitrary: fc.constant<Encoding>('bound progressive form') },
   { weight: 1, arbitrary: fc.constantFrom<Encoding>('urlencoded', 'text', 'empty') },
 );
 const formFields = fc.array(fc.tuple(fc.oneof(nastyStrings, fc.string({ maxLength: 12 })), anyString), {
@@ -247,15 +301,26 @@ function returnedData(response: FuzzResponse): string | null {
   return null;
 }
 
-/** Data a 'use cache' function answered with: the id the request names decides (header or form field). */
+/** Every reference a request names: its header, and each `$ACTION_ID_` field or bound descriptor's id. */
+function namedReferences(request: FuzzRequest): string[] {
+  const body = String(request.body ?? '');
+  return [
+    request.headers?.['next-action'] ?? '',
+    ...[...body.matchAll(/\$ACTION_ID_([0-9a-f]+)/g)].map((match) => match[1]!),
+    ...[...body.matchAll(/"id":"([0-9a-f]{42})"/g)].map((match) => match[1]!),
+    ...[...body.matchAll(/\$ACTION_[^:\r\n]*:1"\r\n\r\n([0-9a-f]{42})/g)].map((match) => match[1]!),
+  ].map((id) => id.trim());
+}
+
+/**
+ * A 'use cache' function named in any spelling must be refused (4xx) before it runs: an answer with
+ * data from it, or any answer below 400, means Next.js called it with the client's arguments.
+ */
 function cacheFunctionData(request: FuzzRequest, response: FuzzResponse): string[] {
-  const id = (
-    request.headers?.['next-action'] ??
-    /\$ACTION_ID_([0-9a-f]+)/.exec(String(request.body))?.[1] ??
-    ''
-  ).trim();
-  if (!/^[0-9a-f]{2}/.test(id) || !isCacheFunction(id)) return [];
-  return returnedData(response) ? ["data from a 'use cache' function"] : [];
+  const named = namedReferences(request).filter((id) => /^[0-9a-f]{2}/.test(id) && isCacheFunction(id));
+  if (named.length === 0) return [];
+  if (returnedData(response)) return ["data from a 'use cache' function"];
+  return response.status > 0 && response.status < 400 ? ["a 'use cache' function named and not refused"] : [];
 }
 
 /** Sends the requests one after the other and tallies them. */
@@ -316,6 +381,9 @@ test('fuzz: server references', async ({}, testInfo) => {
         fields: formFields,
         text: fc.oneof(anyString, fc.string({ unit: 'binary', maxLength: 200 })),
         routerState,
+        suffix: referenceSuffix,
+        shape: descriptorShape,
+        decoy: anAction,
       }),
       ({ path, args, encoding, ...extra }) => [
         callRequest(reference, path, args, encoding, {
@@ -366,6 +434,9 @@ test('fuzz: server references', async ({}, testInfo) => {
       fields: formFields,
       text: anyString,
       routerState,
+      suffix: referenceSuffix,
+      shape: descriptorShape,
+      decoy: anAction,
     }),
     ({ id, path, args, encoding, ...extra }) => [
       callRequest({ id }, path, args, encoding, { ...extra, routerState: extra.routerState ?? undefined }),
