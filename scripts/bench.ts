@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,6 +142,7 @@ async function benchCluster() {
     LOCAL_BACKENDS_URL: backends.origin,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     TRUSTED_PROXY_COUNT: '1',
+    ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
   };
   const running: Process[] = [];
   const stopAll = async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { startBackends } from '../backends/server';
 import { missingTools, startBalancer, startInstance, startRedis, type Process } from './cluster';
@@ -38,6 +39,8 @@ const env: NodeJS.ProcessEnv = {
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? url,
   // HAProxy adds the client's address to X-Forwarded-For: one trusted hop (server/rate-limit.ts).
   TRUSTED_PROXY_COUNT: process.env.TRUSTED_PROXY_COUNT ?? '1',
+  // One bot-check key for every instance: HAProxy may send a challenge and its answer to different ones.
+  ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
   ...(backends ? { LOCAL_BACKENDS_URL: backends.origin } : {}),
 };
 

@@ -5,8 +5,10 @@ import { ConfigurationError } from '../config';
 
 /**
  * The bot check's settings (spec §5). ALTCHA (self-hosted proof of work) by default; Google
- * reCAPTCHA v3 when both its keys are set. The ALTCHA key signs challenges: a hosted shop must set
- * one shared by all its processes; the local shop makes one per process.
+ * reCAPTCHA v3 when both its keys are set. The ALTCHA key signs challenges, and every instance of one
+ * shop must verify what any of them issued (a balancer sends the challenge and the answer to different
+ * instances): a hosted shop, or instances sharing REDIS_URL, must set one key for all; a lone local
+ * shop makes one per process.
  */
 const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
@@ -16,6 +18,7 @@ const envSchema = z.object({
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   SHOPIFY_STORE_DOMAIN: z.string().optional(),
+  REDIS_URL: z.string().optional(),
 });
 
 export type BotCheckConfig =
@@ -37,6 +40,11 @@ export function parseBotCheckConfig(environment: Record<string, string | undefin
   }
   if (!env.ALTCHA_HMAC_KEY && env.SHOPIFY_STORE_DOMAIN)
     throw new ConfigurationError('ALTCHA_HMAC_KEY', 'is missing (at least 32 characters)');
+  if (!env.ALTCHA_HMAC_KEY && env.REDIS_URL)
+    throw new ConfigurationError(
+      'ALTCHA_HMAC_KEY',
+      'is missing: instances sharing REDIS_URL must sign bot-check challenges with one key (at least 32 characters)',
+    );
   return {
     provider: 'altcha',
     hmacKey: env.ALTCHA_HMAC_KEY ?? processKey(),

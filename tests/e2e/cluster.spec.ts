@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   missingTools,
@@ -8,6 +8,8 @@ import {
   type Instance,
   type Process,
 } from '../../scripts/cluster';
+import type { Challenge } from 'altcha-lib/types';
+import { solveAltcha } from '../support/altcha';
 import { adminQuery, backendsOrigin, expect, prismicMasterRef, test } from './support';
 
 /**
@@ -41,6 +43,7 @@ test.beforeAll(async ({ baseURL }) => {
     LOCAL_BACKENDS_URL: backendsOrigin,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     TRUSTED_PROXY_COUNT: '1',
+    ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
   };
   a = await startInstance(portA, env, true);
   b = await startInstance(portB, env, true);
@@ -107,6 +110,31 @@ test('a rate limit reached through instance A is enforced by instance B', async 
   const client = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
   for (let i = 0; i < 10; i++) expect(await lookUpGiftCard(a, client)).not.toBe(429);
   expect(await lookUpGiftCard(b, client)).toBe(429);
+});
+
+test('bot-checked forms through the balancer: a challenge from one instance is accepted by the other', async () => {
+  test.setTimeout(120_000);
+  // Round robin sends each challenge and its answer to different instances (issue 29: 0 of 12 accepted
+  // when each instance signed with its own key).
+  const balancer = `http://localhost:${balancerPort}`;
+  const answers: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const challenge = await fetch(`${balancer}/api/bot-check/challenge/?action=newsletter`);
+    expect(challenge.status).toBe(200);
+    const token = await solveAltcha((await challenge.json()) as Challenge);
+    const signUp = await fetch(`${balancer}/api/customers/newsletter/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `cluster-${i}-${Date.now()}@example.com`,
+        gdpr: true,
+        locale: 'fr-fr',
+        token,
+      }),
+    });
+    answers.push(signUp.status);
+  }
+  expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
 });
 
 test('the balancer serves the shop; with Redis killed mid-run no request gets a 5xx, limits count in memory, and Redis is used again once back', async () => {

@@ -14,6 +14,15 @@ describe('bot check configuration (spec §5: a configuration error names the var
     );
   });
 
+  it('wants one ALTCHA key for instances that share Redis (a balancer splits challenge and answer)', () => {
+    expect(() => parseBotCheckConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/ALTCHA_HMAC_KEY/);
+    const key = 'k'.repeat(32);
+    expect(parseBotCheckConfig({ REDIS_URL: 'redis://127.0.0.1:6379', ALTCHA_HMAC_KEY: key })).toMatchObject({
+      provider: 'altcha',
+      hmacKey: key,
+    });
+  });
+
   it('uses reCAPTCHA v3 when both its keys are set, and names the missing one', () => {
     expect(
       parseBotCheckConfig({ RECAPTCHA_SECRET_KEY: 'secret', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site' }),
