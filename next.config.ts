@@ -152,6 +152,9 @@ const nextConfig: NextConfig = {
   // The tests and Lighthouse build into their own folder, so they never disturb `npm start`'s build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   cacheComponents: true,
+  // The origin this build's headers and server-action origins were made for: a process started with
+  // another NEXT_PUBLIC_SITE_URL stops with a message naming it (instrumentation.ts).
+  env: { SHOP_BUILT_SITE_ORIGIN: siteUrl.origin },
   // A self-contained server folder (.next/standalone) to ship to every instance (docs/adr/0010).
   output: 'standalone',
   // The shared store (docs/adr/0010-scale-out.md): each handler is Next's own in-memory one unless

@@ -8,12 +8,14 @@ import { defaultLocale, isLocale, type Locale } from './lib/markets';
 import { mustLeaveRecyclingPage, recyclingPageUid } from './lib/recycling';
 import { isSellingEnabled } from './lib/selling';
 import { isPagePath, localePath } from './lib/routes';
+import { siteOrigin as runtimeSiteOrigin } from './lib/site-origin';
 import { visitorCountryFrom } from './lib/visitor-country';
 import { refuseCrossSiteWrite } from './server/guards/api-writes';
 import { refuseServerActionRequest } from './server/guards/server-actions';
 
 const intlMiddleware = createMiddleware(routing);
-const siteOrigin = new URL(process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').origin;
+// Read when the process starts, never inlined at build time (lib/site-origin.ts).
+const siteOrigin = runtimeSiteOrigin();
 /**
  * Fewer states than the in-memory page cache can hold (50 MB of 100–160 KB pages, product pages
  * included): a state forgotten here while its page is cached is streamed again (a render, no backend

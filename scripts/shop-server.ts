@@ -43,7 +43,7 @@ const sourceFolders = [
   'customtypes',
   'shared-store',
 ];
-const sourceFiles = ['next.config.ts', 'proxy.ts', 'package.json', 'tsconfig.json'];
+const sourceFiles = ['next.config.ts', 'proxy.ts', 'instrumentation.ts', 'package.json', 'tsconfig.json'];
 
 export function usesHostedServices(env = process.env): boolean {
   return Boolean(env.SHOPIFY_STORE_DOMAIN && env.PRISMIC_REPOSITORY);
@@ -122,7 +122,8 @@ export async function ensureBuild(
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
 ): Promise<void> {
-  const fingerprint = `${sourceFingerprint()}:${backendsOrigin}`;
+  // NEXT_PUBLIC_ values are written into the build (the site's origin among them): a new value, a new build.
+  const fingerprint = `${sourceFingerprint()}:${backendsOrigin}:${JSON.stringify(publicEnvironment(env))}`;
   const stamp = join(root, distDir, 'source-fingerprint');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) return;
   log('Building the shop (first start, or the sources changed)…');
@@ -188,6 +189,13 @@ export async function waitForHttp(url: string, child: ChildProcess): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within 180 s`);
+}
+
+function publicEnvironment(env: NodeJS.ProcessEnv): [string, string | undefined][] {
+  return Object.keys(env)
+    .filter((name) => name.startsWith('NEXT_PUBLIC_'))
+    .sort()
+    .map((name) => [name, env[name]]);
 }
 
 /** A hash of every source file's path, size and modification time: cheap, and changes with any edit. */

@@ -5,12 +5,12 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { clientAddressHeader } from '@/lib/request-screen';
 import { sharedRedis } from '@/shared-store/redis.mjs';
+import { clientAddressFrom } from './client-address';
 
 /**
- * Per-client-address limits on every public lookup and write (the client address is set by the shop's
- * front, scripts/serve.ts, from the socket or trusted proxies, never from what a client claims). The
+ * Per-client-address limits on every public lookup and write (the client address is derived from the
+ * socket or trusted proxies on any host, never from what a client claims: server/client-address.ts). The
  * counters live in this process, or in Redis when REDIS_URL is set, so a limit reached through one
  * instance holds on every other (docs/adr/0010-scale-out.md). While Redis is down each instance counts
  * in memory again.
@@ -70,22 +70,18 @@ function limiter(name: RateLimitName): RateLimiterAbstract {
   return existing;
 }
 
-function clientAddress(headers: Headers): string {
-  return headers.get(clientAddressHeader) ?? 'unknown';
-}
-
 /**
  * The key of an e-mail address as one client address uses it. A per-e-mail count keyed on the e-mail
  * alone is a lock anyone can set on somebody else's account (issue 29): ten posts naming it locked its
  * owner out, right password or not.
  */
 export function emailFromClient(email: string, headers: Headers): string {
-  return `${email.trim().toLowerCase()} ${clientAddress(headers)}`;
+  return `${email.trim().toLowerCase()} ${clientAddressFrom(headers)}`;
 }
 
 /** Counts one request; null when allowed, else the seconds to wait. */
 export async function rateLimited(name: RateLimitName, headers: Headers): Promise<number | null> {
-  return rateLimitedKey(name, clientAddress(headers));
+  return rateLimitedKey(name, clientAddressFrom(headers));
 }
 
 /** Counts one request against any key (an e-mail address, lower-cased); null when allowed, else the wait. */

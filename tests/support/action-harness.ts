@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
 import { botCheckField, type BotCheckAction } from '@/lib/bot-check';
 import type { FormState } from '@/lib/forms';
-import { clientAddressHeader } from '@/lib/request-screen';
 import { botCheckToken } from './bot-check';
 
 /**
@@ -17,7 +16,8 @@ vi.mock('next/headers', async () => {
   const { cookieStore } = await import('./cookie-jar');
   return {
     cookies: async () => cookieStore(jar, cookieOptions),
-    headers: async () => new Headers({ [clientAddressHeader]: visitor.clientAddress }),
+    // What a client sends with no proxy in front: its address reaches the app as X-Forwarded-For.
+    headers: async () => new Headers({ 'x-forwarded-for': visitor.clientAddress }),
   };
 });
 

@@ -1,0 +1,25 @@
+/**
+ * The shop's public origin as the running process is configured. Written out as
+ * `process.env.NEXT_PUBLIC_SITE_URL`, the variable is replaced by its build-time value in every bundle,
+ * so a build reused with another origin checked writes against the old one (issue 29: every write
+ * refused). Read by a name held in a variable, it is the run-time value.
+ */
+const siteUrlVariable = 'NEXT_PUBLIC_SITE_URL';
+
+export function siteOrigin(env: Record<string, string | undefined> = process.env): string {
+  return new URL(env[siteUrlVariable] || 'http://localhost:3000').origin;
+}
+
+/**
+ * What the build baked in from the same variable (next.config.ts writes it as SHOP_BUILT_SITE_ORIGIN):
+ * the security headers' HSTS decision and Next's own server-action origins. A process run with another
+ * origin must not start (instrumentation.ts).
+ */
+export function siteOriginMismatch(built: string | undefined, env = process.env): string | null {
+  const running = siteOrigin(env);
+  if (!built || built === running) return null;
+  return (
+    `Configuration error: ${siteUrlVariable} is ${running} but this build was made for ${built}. ` +
+    'Build again with the new value (npm start rebuilds by itself), or run with the value it was built for.'
+  );
+}
