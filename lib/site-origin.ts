@@ -15,7 +15,10 @@ export function siteOrigin(env: Record<string, string | undefined> = process.env
  * the security headers' HSTS decision and Next's own server-action origins. A process run with another
  * origin must not start (instrumentation.ts).
  */
-export function siteOriginMismatch(built: string | undefined, env = process.env): string | null {
+export function siteOriginMismatch(
+  built: string | undefined,
+  env: Record<string, string | undefined> = process.env,
+): string | null {
   const running = siteOrigin(env);
   if (!built || built === running) return null;
   return (

@@ -20,7 +20,9 @@ const proof = (store.__shopClientProof ??= randomBytes(16).toString('hex'));
  * Load balancers in front whose X-Forwarded-For hop is trusted. Vercel's edge writes X-Forwarded-For
  * itself (one hop: the client's address, never the client's own header), so it counts as one there.
  */
-function trustedProxies(env = process.env): number {
+type Environment = Record<string, string | undefined>;
+
+function trustedProxies(env: Environment = process.env): number {
   return Number(env.TRUSTED_PROXY_COUNT ?? (env.VERCEL === '1' ? 1 : 0));
 }
 
@@ -49,7 +51,7 @@ export function deriveClientAddresses(): void {
  * Node server of ours, or a request that came in while the server was starting), X-Forwarded-For as
  * it arrived, past the trusted hops; a header the client wrote is never taken on trust.
  */
-export function clientAddressFrom(headers: Headers, env = process.env): string {
+export function clientAddressFrom(headers: Headers, env: Environment = process.env): string {
   const derived = headers.get(clientAddressHeader);
   if (derived && headers.get(proofHeader) === proof) return derived;
   const hops = (headers.get('x-forwarded-for') ?? '')

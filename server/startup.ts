@@ -1,0 +1,16 @@
+import { siteOriginMismatch } from '@/lib/site-origin';
+import { deriveClientAddresses } from './client-address';
+
+/**
+ * What every Node host needs before the first request (instrumentation.ts): a build run with another
+ * origin than it was made for stops here with the variable named, rather than refusing every write in
+ * the browser; the client address is derived from the socket (server/client-address.ts).
+ */
+export function prepareServer(): void {
+  const mismatch = siteOriginMismatch(process.env.SHOP_BUILT_SITE_ORIGIN);
+  if (mismatch) {
+    console.error(mismatch);
+    process.exit(1);
+  }
+  deriveClientAddresses();
+}
