@@ -76,8 +76,8 @@ export function graphqlHandler<TContext>(api: GraphqlApi<TContext>): Handler {
     const contextValue = api.context(ctx, operation, variables);
     const run = () =>
       executeSync({ schema: api.schema, document, variableValues: variables, operationName, contextValue });
-    // Resolvers are synchronous (sql.js is); a mutation runs in one transaction so a failure never
-    // leaves half a change behind.
+    // Resolvers are synchronous (node:sqlite's DatabaseSync is); a mutation runs in one transaction so
+    // a failure never leaves half a change behind, and its answer leaves once the commit is on disk.
     const result = operation?.operation === 'mutation' ? ctx.db.transaction(run) : run();
     sendJson(res, 200, {
       ...(result.data !== undefined ? { data: result.data } : {}),

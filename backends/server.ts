@@ -58,10 +58,9 @@ export async function startBackends(
 ): Promise<RunningBackends> {
   const config = { ...backendsConfig(), ...overrides };
   const dbFile = overrides.fresh ? null : join(config.LOCAL_BACKENDS_DATA_DIR, 'shop.sqlite');
-  const [db] = await Promise.all([
-    Db.open(dbFile, seed),
-    ensureImages(imagesDir(config.LOCAL_BACKENDS_DATA_DIR)),
-  ]);
+  const images = ensureImages(imagesDir(config.LOCAL_BACKENDS_DATA_DIR));
+  const db = Db.open(dbFile, seed);
+  await images;
   const knobs = new KnobBox({
     latencyMs: config.BACKENDS_LATENCY_MS,
     errorRate: config.BACKENDS_ERROR_RATE,

@@ -1,4 +1,4 @@
-/** Database rows of the cart tables, as sql.js returns them. */
+/** Database rows of the cart tables, as node:sqlite returns them. */
 
 export interface CartRow {
   token: string;

@@ -1,4 +1,4 @@
-/** Database rows of the catalog tables, as sql.js returns them (booleans are 0/1 integers). */
+/** Database rows of the catalog tables, as node:sqlite returns them (booleans are 0/1 integers). */
 
 export interface ProductRow {
   id: number;

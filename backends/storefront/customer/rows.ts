@@ -1,4 +1,4 @@
-/** Database rows of the customer and order tables, as sql.js returns them. */
+/** Database rows of the customer and order tables, as node:sqlite returns them. */
 
 export interface CustomerRow {
   id: number;
