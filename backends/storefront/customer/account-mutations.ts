@@ -9,7 +9,7 @@ import {
 import { customerError, withErrors, type CustomerUserError } from './errors';
 import type { CustomerRow } from './rows';
 import { customerByEmail, customerById, insertCustomer, phoneTaken, updateCustomer } from './store';
-import { issueUrlToken } from './url-tokens';
+import { issueUrlToken, spendUrlTokens } from './url-tokens';
 import { linkPath, mailLocale, sendMail } from '../../outbox/store';
 import { emailErrors, passwordErrors, phoneErrors, textErrors } from './validation';
 
@@ -118,10 +118,12 @@ const customerUpdate: Resolver<unknown, { customerAccessToken: string; customer:
       : {}),
     ...(input.password ? { password_hash: hashPassword(input.password) } : {}),
   });
-  // A new password signs out every session; the caller gets the one new token.
+  // A new password signs out every session and spends pending reset links; the caller gets the one
+  // new token.
   let customerAccessToken: IssuedToken | null = null;
   if (input.password) {
     revokeAccessTokens(ctx.db, self.id);
+    spendUrlTokens(ctx.db, self.id);
     customerAccessToken = issueAccessToken(ctx.db, self.id);
   }
   return withErrors({ customer: customerById(ctx.db, self.id), customerAccessToken }, []);

@@ -4,7 +4,7 @@ import { issueAccessToken, revokeAccessTokens } from './access-tokens';
 import { customerError, withErrors } from './errors';
 import { customerByEmail, customerById, updateCustomer } from './store';
 import { linkPath, mailLocale, sendMail } from '../../outbox/store';
-import { customerOfUrl, issueUrlToken, spendUrlToken, type UrlTokenPurpose } from './url-tokens';
+import { customerOfUrl, issueUrlToken, spendUrlTokens, type UrlTokenPurpose } from './url-tokens';
 import { emailErrors, passwordErrors } from './validation';
 
 /**
@@ -40,19 +40,19 @@ function setPasswordFromUrl(
   const empty = { customer: null, customerAccessToken: null };
   const errors = passwordErrors(password, ['password']);
   if (errors.length > 0) return withErrors(empty, errors);
-  const link = customerOfUrl(ctx.db, url, purpose);
-  if (!link)
+  const customerId = customerOfUrl(ctx.db, url, purpose);
+  if (customerId === null)
     return withErrors(empty, [
       customerError('TOKEN_INVALID', [urlField], `The ${urlField} is invalid or has expired`),
     ]);
-  const customer = customerById(ctx.db, link.customerId)!;
+  const customer = customerById(ctx.db, customerId)!;
   if (purpose === 'activate' && customer.state === 'ENABLED') {
     return withErrors(empty, [customerError('ALREADY_ENABLED', null, 'Customer already enabled')]);
   }
   if (customer.state === 'DISABLED' && purpose === 'reset') {
     return withErrors(empty, [customerError('CUSTOMER_DISABLED', null, 'Customer is disabled')]);
   }
-  spendUrlToken(ctx.db, link.token);
+  spendUrlTokens(ctx.db, customer.id);
   updateCustomer(ctx.db, customer.id, { password_hash: hashPassword(password), state: 'ENABLED' });
   revokeAccessTokens(ctx.db, customer.id);
   return withErrors(

@@ -36,13 +36,9 @@ export function customerUrl(
 
 /**
  * The customer a link belongs to, when its token is live, unused, of this purpose and of that
- * customer. The token is used up only by `spendUrlToken`, after the rest of the mutation succeeded.
+ * customer. Tokens are used up only by `spendUrlTokens`, after the rest of the mutation succeeded.
  */
-export function customerOfUrl(
-  db: Db,
-  url: string,
-  purpose: UrlTokenPurpose,
-): { customerId: number; token: string } | null {
+export function customerOfUrl(db: Db, url: string, purpose: UrlTokenPurpose): number | null {
   const match = new RegExp(`/account/${purpose}/(\\d+)/([0-9a-f]+)(?:[/?#]|$)`).exec(url);
   if (!match) return null;
   const [, customerId, token] = match;
@@ -51,9 +47,16 @@ export function customerOfUrl(
      WHERE token = ? AND purpose = ? AND customer_id = ? AND used_at IS NULL AND expires_at > ?`,
     [token!, purpose, Number(customerId), new Date().toISOString()],
   );
-  return row ? { customerId: row.customer_id, token: token! } : null;
+  return row?.customer_id ?? null;
 }
 
-export function spendUrlToken(db: Db, token: string): void {
-  db.run('UPDATE customer_url_tokens SET used_at = ? WHERE token = ?', [new Date().toISOString(), token]);
+/**
+ * A new password spends every open link of the customer, not only the one followed: as on Shopify,
+ * an older reset e-mail must not set the password again after a newer one (or the account page) did.
+ */
+export function spendUrlTokens(db: Db, customerId: number): void {
+  db.run('UPDATE customer_url_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL', [
+    new Date().toISOString(),
+    customerId,
+  ]);
 }

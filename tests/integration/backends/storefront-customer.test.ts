@@ -381,6 +381,45 @@ describe('password recovery and activation', () => {
     ]);
   });
 
+  /** The customer's reset links, oldest first. */
+  const resetUrls = (email: string) =>
+    backends.context.db
+      .all<{ token: string; customer_id: number }>(
+        `SELECT t.token, t.customer_id FROM customer_url_tokens t JOIN customers c ON c.id = t.customer_id
+         WHERE c.email = ? AND t.purpose = 'reset' ORDER BY t.rowid`,
+        [email],
+      )
+      .map((row) => customerUrl(backends.context.config.SHOP_URL, 'reset', row.customer_id, row.token));
+
+  it('spends every open reset link once a password is set, as Shopify does', async () => {
+    const email = 'twice-forgetful@maison.example';
+    await run<CreatePayload>(createMutation, { input: { email, password: 'old-password' } });
+    await recover(email);
+    await recover(email);
+    const [older, newer] = resetUrls(email);
+    expect((await resetByUrl(newer!, 'new-password')).customerUserErrors).toEqual([]);
+    expect((await resetByUrl(older!, 'stale-password')).customerUserErrors).toEqual([
+      expect.objectContaining({ code: 'TOKEN_INVALID', field: ['resetUrl'] }),
+    ]);
+    await expect(signIn(backends, email, 'new-password')).resolves.toBeTruthy();
+
+    // A password changed from the account page spends them too.
+    await recover(email);
+    const pending = resetUrls(email).at(-1)!;
+    const token = await signIn(backends, email, 'new-password');
+    const update = await run<{ customerUpdate: { customerUserErrors: CustomerError[] } }>(
+      `mutation ($token: String!, $customer: CustomerUpdateInput!) {
+        customerUpdate(customerAccessToken: $token, customer: $customer) { customerUserErrors { code field message } }
+      }`,
+      { token, customer: { password: 'account-page-password' } },
+    );
+    expect(update.customerUpdate.customerUserErrors).toEqual([]);
+    expect((await resetByUrl(pending, 'stale-password')).customerUserErrors).toEqual([
+      expect.objectContaining({ code: 'TOKEN_INVALID', field: ['resetUrl'] }),
+    ]);
+    await expect(signIn(backends, email, 'account-page-password')).resolves.toBeTruthy();
+  });
+
   it('activates an invited account from its link', async () => {
     const { lastId: customerId } = backends.context.db.run(
       `INSERT INTO customers (email, state, created_at, updated_at) VALUES ('invited@maison.example', 'INVITED', ?, ?)`,
