@@ -26,6 +26,8 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Run as node_modules/.bin/lhci by scripts/lhci.ts.
     '@lhci/cli',
+    // Node 24 itself: its node_modules/.bin/node comes first on every npm script's PATH.
+    'node',
   ],
   ignoreIssues: {
     // The operation maps that the generated Admin types augment (declaration merging), as the Storefront client's.

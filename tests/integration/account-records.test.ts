@@ -177,7 +177,7 @@ describe('customers API (spec §7.2): only the session customer’s own record',
     handler(
       new Request('http://localhost/api/customers/x/', {
         method,
-        headers: { 'content-type': 'application/json', 'x-shop-client-address': visitor.clientAddress },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor.clientAddress },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );

@@ -22,7 +22,7 @@ let clients = 0;
 function post(path: string, body: unknown, client = `10.11.0.${++clients}`) {
   return new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-shop-client-address': client },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -9,7 +9,7 @@ import { searchProducts } from '@/server/shopify/search';
 /** The client address the shop's front sets (lib/request-screen.ts); each test may play its own. */
 let clientAddress = '203.0.113.1';
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-shop-client-address': clientAddress }),
+  headers: async () => new Headers({ 'x-forwarded-for': clientAddress }),
 }));
 
 let backends: RunningBackends;
