@@ -12,6 +12,7 @@ import { siteOrigin as runtimeSiteOrigin } from './lib/site-origin';
 import { visitorCountryFrom } from './lib/visitor-country';
 import { refuseCrossSiteWrite } from './server/guards/api-writes';
 import { refuseServerActionRequest } from './server/guards/server-actions';
+import { setInternalRewrite } from './server/next-internals';
 
 const intlMiddleware = createMiddleware(routing);
 // Read when the process starts, never inlined at build time (lib/site-origin.ts).
@@ -44,12 +45,14 @@ export default async function proxy(request: NextRequest) {
   const routed = intlMiddleware(request);
   if (routed.headers.has('location')) return routed;
   // The default locale's unprefixed paths arrive here already rewritten by next-intl (/fashion → /en-ww/fashion).
-  const localised = new URL(routed.headers.get('x-middleware-rewrite') ?? request.url).pathname;
+  const intlRewrite = routed.headers.get('x-middleware-rewrite');
+  const localised = intlRewrite ? new URL(intlRewrite).pathname : pathname;
   const internal = isListingRoutePath(localised)
     ? localePath(splitLocale(localised).locale, '/not-a-page')
     : listingRoute(localised, request);
   // next-intl's answer keeps its headers; the page is served from the internal route (docs/adr/0013).
-  if (internal) routed.headers.set('x-middleware-rewrite', new URL(internal, request.url).toString());
+  if (internal) setInternalRewrite(routed, internal, request);
+  else if (intlRewrite) setInternalRewrite(routed, `${localised}${new URL(intlRewrite).search}`, request);
   return routed;
 }
 
