@@ -26,3 +26,23 @@ export function siteOriginMismatch(
     'Build again with the new value (npm start rebuilds by itself), or run with the value it was built for.'
   );
 }
+
+const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a request's Origin is the shop's own. A shop served on a loopback name (the local default,
+ * http://localhost:3000) is the same shop under its other loopback names on the same port: a browser
+ * opened at http://127.0.0.1:3000 had every write refused (issue 31). Anywhere else, one origin only.
+ */
+export function isSiteOrigin(origin: string | null, site: string): boolean {
+  if (origin === null) return false;
+  if (origin === site) return true;
+  if (!URL.canParse(origin)) return false;
+  const [from, ours] = [new URL(origin), new URL(site)];
+  return (
+    loopbackNames.has(ours.hostname) &&
+    loopbackNames.has(from.hostname) &&
+    from.protocol === ours.protocol &&
+    from.port === ours.port
+  );
+}

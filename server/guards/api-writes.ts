@@ -1,4 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
+import { isSiteOrigin } from '@/lib/site-origin';
 import { refusal } from './refusal';
 
 /** Webhooks come from Prismic and Shopify, cross-site by nature, and carry their own proof. */
@@ -17,7 +18,7 @@ export function refuseCrossSiteWrite(request: NextRequest, siteOrigin: string): 
   if (!/^application\/json\s*(;|$)/.test(contentType))
     return refusal(415, 'content-type: must be application/json');
   const origin = request.headers.get('origin');
-  if (origin !== null && origin !== siteOrigin) return refusal(403, 'origin: not this site');
+  if (origin !== null && !isSiteOrigin(origin, siteOrigin)) return refusal(403, 'origin: not this site');
   const site = request.headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin' && site !== 'none')
     return refusal(403, 'origin: not this site');

@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { isPlainActionArguments, serverReferenceKind } from '@/lib/server-reference';
+import { isSiteOrigin } from '@/lib/site-origin';
 import { refusal } from './refusal';
 
 const formTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -26,7 +27,7 @@ export async function refuseServerActionRequest(
   // but no page of the shop sends both, and a reference named anywhere must be a server action.
   const ids = [...(headerId !== null ? [headerId] : []), ...(form ? formActionIds(form) : [])];
   if (ids.length === 0) return null;
-  if (request.headers.get('origin') !== siteOrigin) return refusal(403, 'origin: not this site');
+  if (!isSiteOrigin(request.headers.get('origin'), siteOrigin)) return refusal(403, 'origin: not this site');
   for (const id of ids) {
     const kind = serverReferenceKind(id);
     if (kind === null) return refusal(400, 'action: not an action id');
