@@ -12,7 +12,7 @@ import { siteOrigin as runtimeSiteOrigin } from './lib/site-origin';
 import { visitorCountryFrom } from './lib/visitor-country';
 import { refuseCrossSiteWrite } from './server/guards/api-writes';
 import { refuseServerActionRequest } from './server/guards/server-actions';
-import { setInternalRewrite } from './server/next-internals';
+import { isOwnRewrite, setInternalRewrite } from './server/next-internals';
 
 const intlMiddleware = createMiddleware(routing);
 // Read when the process starts, never inlined at build time (lib/site-origin.ts).
@@ -47,6 +47,7 @@ export default async function proxy(request: NextRequest) {
   // The default locale's unprefixed paths arrive here already rewritten by next-intl (/fashion → /en-ww/fashion).
   const intlRewrite = routed.headers.get('x-middleware-rewrite');
   const localised = intlRewrite ? new URL(intlRewrite).pathname : pathname;
+  if (isListingRoutePath(localised) && isOwnRewrite(request)) return routed;
   const internal = isListingRoutePath(localised)
     ? localePath(splitLocale(localised).locale, '/not-a-page')
     : listingRoute(localised, request);
