@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** TEST_SHOP_PORT moves the test shop off 3100 (scripts/test-server.ts). */
-const baseURL = `http://localhost:${process.env.TEST_SHOP_PORT ?? 3100}`;
+const shopPort = Number(process.env.TEST_SHOP_PORT ?? 3100);
+const baseURL = `http://localhost:${shopPort}`;
+/** The same build run as a container runs it: standalone, no front, HOSTNAME=127.0.0.1. */
+const standaloneURL = `http://127.0.0.1:${shopPort + 20}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +29,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      testIgnore: 'standalone.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The hardening and fuzz specs again against the standalone server with no front (issue 30): what
+    // protects the shop lives in the app.
+    {
+      name: 'standalone',
+      testMatch: ['standalone.spec.ts', 'hardening.spec.ts'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: standaloneURL },
+    },
+    { name: 'standalone-fuzz', testDir: 'tests/fuzz', use: { baseURL: standaloneURL } },
     // `npm run fuzz`: property-based HTTP inputs against the API, the server references and odd paths
     // (tests/fuzz/support.ts). No browser; the specs report their own counts and time limits.
     { name: 'fuzz', testDir: 'tests/fuzz' },
@@ -38,6 +53,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/test-server.ts',
     url: baseURL,
+    // Both servers are up once the script says so (scripts/test-server.ts).
+    wait: { stdout: /Test shop ready/ },
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,9 +1,22 @@
 import { startTestShop } from './shop-server';
+import { startStandalone } from './standalone';
 
-/** The test shop for the browser tests (playwright.config.ts starts it). */
+/**
+ * The test shop for the browser tests (playwright.config.ts starts it), and the same build as a
+ * container would run it, standalone with no front, on TEST_SHOP_PORT + 20 and HOSTNAME=127.0.0.1
+ * (the `standalone` projects run the hardening and fuzz specs against it).
+ */
 const shop = await startTestShop();
+const standalone = await startStandalone(process.env.TEST_DIST_DIR ?? '.next-test', {
+  PORT: String(Number(new URL(shop.url).port) + 20),
+  HOSTNAME: '127.0.0.1',
+  NEXT_PUBLIC_SITE_URL: shop.url,
+  LOCAL_BACKENDS_URL: shop.backends?.origin ?? '',
+  ...(shop.backends ? { SMTP_URL: shop.backends.smtpUrl } : {}),
+});
+console.log(`Standalone server ready at ${standalone.url}`);
 console.log(`Test shop ready at ${shop.url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void shop.stop().then(() => process.exit(0)));
+  process.on(signal, () => void Promise.all([shop.stop(), standalone.stop()]).then(() => process.exit(0)));
 }

@@ -42,7 +42,9 @@ step('unit + integration', bin('vitest'), [
 ]);
 const playwrightReport = join(reports, 'playwright.json');
 // Every project but `screenshots`, which writes PNGs to look at and checks nothing.
-const browserProjects = ['desktop', 'visual', 'fuzz'].map((project) => `--project=${project}`);
+const browserProjects = ['desktop', 'visual', 'fuzz', 'standalone', 'standalone-fuzz'].map(
+  (project) => `--project=${project}`,
+);
 step('browser', bin('playwright'), ['test', ...browserProjects, '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 });

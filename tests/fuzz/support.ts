@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
-import type { TestInfo } from '@playwright/test';
+import { test, type TestInfo } from '@playwright/test';
 import fc from 'fast-check';
 
 /**
@@ -19,11 +19,19 @@ import fc from 'fast-check';
  * fast-check shrinks it and prints its seed, path and counterexample).
  */
 
-const host = 'localhost';
-const port = 3100;
-export const origin = `http://${host}:${port}`;
+/** The shop's own origin: what its pages name and its writes must come from (NEXT_PUBLIC_SITE_URL). */
+export const origin = `http://localhost:${process.env.TEST_SHOP_PORT ?? 3100}`;
+
+/**
+ * Where the requests go: the project's server (playwright.config.ts), the shop behind its own front or
+ * the standalone server alone, both built for `origin`.
+ */
+function target(): { host: string; port: number } {
+  const url = new URL(test.info().project.use.baseURL ?? origin);
+  return { host: url.hostname, port: Number(url.port) };
+}
 /** The test shop's build folder (scripts/test-server.ts). */
-export const distDir = process.env.FUZZ_DIST_DIR ?? '.next-test';
+export const distDir = process.env.FUZZ_DIST_DIR ?? process.env.TEST_DIST_DIR ?? '.next-test';
 
 const baseSeed = Number(process.env.FUZZ_SEED ?? 20260415) >>> 0;
 const scale = Number(process.env.FUZZ_SCALE ?? 1);
@@ -85,8 +93,7 @@ export function send(request: FuzzRequest): Promise<FuzzResponse> {
     try {
       outgoing = http.request(
         {
-          host,
-          port,
+          ...target(),
           method: request.method,
           path: wirePath(request.path),
           headers,
@@ -376,7 +383,7 @@ export function report(testInfo: TestInfo, tallies: Tally[]): void {
   const inputs = tallies.reduce((sum, tally) => sum + tally.inputs, 0);
   const fiveXx = tallies.reduce((sum, tally) => sum + tally.fiveXx, 0);
   const problems = tallies.reduce((sum, tally) => sum + tally.problemCount, 0);
-  const folder = join(testInfo.project.outputDir, 'fuzz-summary');
+  const folder = join(testInfo.project.outputDir, 'fuzz-summary', testInfo.project.name);
   mkdirSync(folder, { recursive: true });
   const file = join(folder, `${testInfo.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
   const summary = {
@@ -421,7 +428,7 @@ export function report(testInfo: TestInfo, tallies: Tally[]): void {
 
 /** The tallies saved by the fuzz specs of this run. */
 export function savedSummaries(testInfo: TestInfo): { test: string; inputs: number; fiveXx: number }[] {
-  const folder = join(testInfo.project.outputDir, 'fuzz-summary');
+  const folder = join(testInfo.project.outputDir, 'fuzz-summary', testInfo.project.name);
   let files: string[] = [];
   try {
     files = readdirSync(folder).filter((file) => file.endsWith('.json'));
