@@ -31,6 +31,8 @@ const listingReads = new FirstReads(300);
  * decision here that reads another request header or cookie must join its key (lib/front-cache.ts).
  */
 export default async function proxy(request: NextRequest) {
+  // This proxy's own rewrite, come back over HTTP with its first pass's headers (server/next-internals.ts).
+  if (isOwnRewrite(request)) return NextResponse.next();
   const { pathname } = request.nextUrl;
   if (pathname === '/api' || pathname.startsWith('/api/'))
     return refuseCrossSiteWrite(request, siteOrigin) ?? NextResponse.next();
@@ -47,7 +49,6 @@ export default async function proxy(request: NextRequest) {
   // The default locale's unprefixed paths arrive here already rewritten by next-intl (/fashion → /en-ww/fashion).
   const intlRewrite = routed.headers.get('x-middleware-rewrite');
   const localised = intlRewrite ? new URL(intlRewrite).pathname : pathname;
-  if (isListingRoutePath(localised) && isOwnRewrite(request)) return routed;
   const internal = isListingRoutePath(localised)
     ? localePath(splitLocale(localised).locale, '/not-a-page')
     : listingRoute(localised, request);
