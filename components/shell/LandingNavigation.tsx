@@ -3,6 +3,7 @@ import { LandingNavBar } from '@/client/shell/LandingNavBar';
 import type { Locale } from '@/lib/markets';
 import { landingNavItems, type LandingNavItem } from '@/lib/landing-navigation';
 import { getGlobalDocuments } from '@/server/prismic/global';
+import styles from './LandingNavigation.module.css';
 
 interface LandingNavigationProps {
   items: LandingNavItem[];
@@ -18,7 +19,7 @@ interface LandingNavigationProps {
  */
 function LandingNavigation({ items, label, footerTheme = 'dark' }: LandingNavigationProps) {
   return (
-    <div data-landing-page data-footer-theme={footerTheme}>
+    <div className={styles.landing} data-landing-page data-footer-theme={footerTheme}>
       {items.length > 0 ? <LandingNavBar items={items} label={label} /> : null}
     </div>
   );
