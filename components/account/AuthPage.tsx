@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { asText } from '@prismicio/client';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { PageHeader } from '@/components/editorial/PageHeader';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
@@ -17,12 +18,14 @@ export type FormProps = Awaited<ReturnType<typeof accountFormProps>>;
 
 /** generateMetadata of an account route: its document's SEO fields. */
 export function accountMetadata(type: AccountPageType) {
-  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
-    const route = await metadataLocale(params);
-    if (!route) return {};
-    const document = await getAccountPage(route.locale, type);
-    return document ? documentMetadata(route.locale, document, { title: asText(document.data.title) }) : {};
-  };
+  return metadataWhenAvailable(
+    async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+      const route = await metadataLocale(params);
+      if (!route) return {};
+      const document = await getAccountPage(route.locale, type);
+      return document ? documentMetadata(route.locale, document, { title: asText(document.data.title) }) : {};
+    },
+  );
 }
 
 export interface AuthLink {
@@ -39,7 +42,7 @@ export function authPage(
   type: AccountPageType,
   render: (form: FormProps, locale: Locale) => { form: ReactNode; links: AuthLink[] },
 ) {
-  return async function AuthRoute({ params }: { params: Promise<{ locale: string }> }) {
+  return pageWhenAvailable(async function AuthRoute({ params }: { params: Promise<{ locale: string }> }) {
     const { locale } = await routeLocale(params);
     const [document, formProps] = await Promise.all([getAccountPage(locale, type), accountFormProps(locale)]);
     if (!document) notFound();
@@ -59,5 +62,5 @@ export function authPage(
         </div>
       </PageFrame>
     );
-  };
+  });
 }

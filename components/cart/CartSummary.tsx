@@ -6,7 +6,7 @@ import { formatAmount, toMinorUnits, type Money } from '@/lib/money';
 import { localePath } from '@/lib/routes';
 import { getVisitorCart } from '@/server/cart/session';
 import { cartPayload } from '@/server/cart/view';
-import { StorefrontRequestError } from '@/server/shopify/client';
+import { isProviderUnavailable } from '@/server/provider-unavailable';
 import { CartLineImage } from '@/client/cart/CartLineImage';
 import contentsStyles from '@/client/cart/CartContents.module.css';
 import lineStyles from '@/client/cart/CartLineItem.module.css';
@@ -84,7 +84,7 @@ async function readCart(locale: Locale): Promise<CartView | null | 'unavailable'
   try {
     return cartPayload(await getVisitorCart(locale), locale).cart;
   } catch (error) {
-    if (!(error instanceof StorefrontRequestError)) throw error;
+    if (!isProviderUnavailable(error)) throw error;
     console.error('[cart] unavailable:', error.message);
     return 'unavailable';
   }

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/markets';
 import { canonicalListingQuery } from '@/server/shopify/collections';
 import { CollectionListing } from './CollectionListing';
 import { ListingPlaceholder } from './ListingPlaceholder';
+import { partWhenAvailable } from '@/components/when-available';
 
 interface ListingSectionProps {
   locale: Locale;
@@ -36,9 +37,10 @@ async function StateListing({
   path,
   query,
 }: ListingSectionProps & { collectionHandle: string }) {
-  const canonical = await canonicalListingQuery(locale, collectionHandle, await query);
-  if (canonical === null) return null;
-  return (
-    <CollectionListing locale={locale} collectionHandle={collectionHandle} path={path} query={canonical} />
-  );
+  const state = await query;
+  return partWhenAvailable(locale, async () => {
+    const canonical = await canonicalListingQuery(locale, collectionHandle, state);
+    if (canonical === null) return null;
+    return CollectionListing({ locale, collectionHandle, path, query: canonical });
+  });
 }

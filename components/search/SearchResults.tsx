@@ -13,6 +13,7 @@ import { getSingleDocument } from '@/server/prismic/documents';
 import { searchArticles } from '@/server/prismic/search';
 import { searchProducts } from '@/server/shopify/search';
 import styles from './SearchResults.module.css';
+import { partWhenAvailable } from '@/components/when-available';
 
 interface SearchPageData {
   empty_title?: string | null;
@@ -24,8 +25,14 @@ interface SearchPageData {
  * Prismic, or the empty state of the search_page document. It depends on the query string: render it
  * inside <Suspense>. Rendered once per locale and normalised query, then served from the cache.
  */
-export function SearchResults({ locale, query }: { locale: Locale; query: string | string[] | undefined }) {
-  return <CachedSearchResults locale={locale} text={normaliseQuery(query)} />;
+export async function SearchResults({
+  locale,
+  query,
+}: {
+  locale: Locale;
+  query: string | string[] | undefined;
+}) {
+  return partWhenAvailable(locale, () => CachedSearchResults({ locale, text: normaliseQuery(query) }));
 }
 
 /** A cached component is a public endpoint too (ADR 0003): its arguments are parsed and bounded. */

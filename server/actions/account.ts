@@ -261,10 +261,10 @@ export async function updateAccountAction(_previous: FormState, form: FormData):
   const submission = locale ? parseForm(form, accountInformationSchema(new Date())) : null;
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
-  const { token, id } = await requireCustomer(locale);
   const { firstName, lastName, email, phone, acceptsMarketing, birthday, gender } = submission.value;
   return guarded(
     async () => {
+      const { token, id } = await requireCustomer(locale);
       const answer = await updateCustomer(token, {
         firstName,
         lastName,

@@ -51,10 +51,10 @@ export async function saveAddressAction(_previous: FormState, form: FormData): P
   if (submission.status !== 'success') return refused(submission);
   const editedId = form.get('id') ? addressIdOf(form) : null;
   if (form.get('id') && !editedId) return failed(submission, 'NOT_FOUND');
-  const customer = await requireCustomer(locale);
   const { addressName, region, state: province, country, defaultAddress, ...fields } = submission.value;
   const outcome = await guarded(
     async () => {
+      const customer = await requireCustomer(locale);
       const book = await getCustomerAddresses(customer.token);
       if (!book) return failed(submission, 'UNIDENTIFIED_CUSTOMER');
       if (!editedId && book.addresses.nodes.length >= addressBookLimit)
@@ -86,9 +86,9 @@ async function addressCommand(
   const locale = await sellingLocale(form);
   if (!locale) redirect('/');
   const id = addressIdOf(form);
-  const customer = await requireCustomer(locale);
   let ok = false;
   try {
+    const customer = await requireCustomer(locale);
     ok = id !== null && (await run(customer.token, id)).ok;
   } catch (error) {
     if (!isProviderUnavailable(error)) throw error;

@@ -29,7 +29,7 @@ import {
   updateCartNote,
   type Cart,
 } from '../shopify/cart';
-import { StorefrontRequestError } from '../shopify/client';
+import { isProviderUnavailable } from '../provider-unavailable';
 
 export type CartActionState =
   | { status: 'idle' }
@@ -205,7 +205,7 @@ function invalid(message: string): CartUserError {
 
 function failureCode(error: unknown): ErrorCode {
   if (error instanceof CartUserError) return error.errors[0]?.code ?? 'SERVER_ERROR';
-  if (error instanceof StorefrontRequestError) {
+  if (isProviderUnavailable(error)) {
     console.error('[cart]', error.message);
     return 'SERVER_ERROR';
   }

@@ -11,6 +11,7 @@ import { contactSchema } from '@/lib/validation';
 import { verifyBotCheck } from '../bot-check';
 import { failed, formLocale, invalidForm, parseForm } from '../forms/submission';
 import { getContactPage } from '../loaders/contact';
+import { isProviderUnavailable } from '../provider-unavailable';
 import { sendMail } from '../mail/send';
 import { rateLimited } from '../rate-limit';
 
@@ -24,7 +25,14 @@ export async function contactAction(_previous: FormState, form: FormData): Promi
   const submission = locale ? parseForm(form, contactSchema) : null;
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return { result: submission.reply(), success: null };
-  const document = await getContactPage(locale);
+  let document: Awaited<ReturnType<typeof getContactPage>>;
+  try {
+    document = await getContactPage(locale);
+  } catch (error) {
+    if (!isProviderUnavailable(error)) throw error;
+    console.error('[contact] page unavailable:', error.message);
+    return failed(submission, 'SERVER_ERROR');
+  }
   const subjects = (document?.data.subjects ?? []).map((item) => item.label?.trim()).filter(Boolean);
   const { name, email, subject, orderNumber, message } = submission.value;
   if (!document?.data.email) return failed(submission, 'SERVER_ERROR');

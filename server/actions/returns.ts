@@ -20,9 +20,9 @@ export async function requestReturnAction(_previous: FormState, form: FormData):
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
   const { order, line, quantity, reason, note } = submission.value;
-  const customer = await requireCustomer(locale);
   const outcome = await guarded(
     async () => {
+      const customer = await requireCustomer(locale);
       const answer = await requestReturn(customer.id, {
         orderId: orderGid(order)!,
         fulfillmentLineItemId: line,

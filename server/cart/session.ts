@@ -21,7 +21,7 @@ import {
   updateCartAttributes,
   type Cart,
 } from '../shopify/cart';
-import { StorefrontRequestError } from '../shopify/client';
+import { isProviderUnavailable } from '../provider-unavailable';
 import { customerAccessToken, storeCookieKey } from './customer-session';
 import { syncBuyerIdentity } from './buyer-identity';
 
@@ -158,7 +158,7 @@ async function settle(locale: Locale, changed: Cart): Promise<Cart> {
     const update = attributesUpdate(cart.attributes, wanted);
     return update.changed ? await updateCartAttributes(locale, cart.id, update.attributes) : cart;
   } catch (error) {
-    if (!(error instanceof StorefrontRequestError || error instanceof CartUserError)) throw error;
+    if (!(isProviderUnavailable(error) || error instanceof CartUserError)) throw error;
     console.warn('[cart] follow-up update not applied, the next change retries it:', error.message);
     return cart;
   }

@@ -7,8 +7,9 @@ import { localePath } from '@/lib/routes';
 import { isSellingEnabled } from '@/lib/selling';
 import { customerAccessToken } from '../cart/customer-session';
 import { getGlobalDocuments } from '../prismic/global';
-import { AdminRequestError } from '../shopify/admin';
-import { StorefrontRequestError } from '../shopify/client';
+import { isProviderUnavailable } from '../provider-unavailable';
+
+export { isProviderUnavailable };
 import { getCustomerAccount } from '../shopify/customer';
 
 /** What every account action checks before acting (docs/adr/0003: actions are public endpoints). */
@@ -40,10 +41,6 @@ export async function requireCustomer(locale: Locale): Promise<{ token: string; 
   const customer = await getCustomerAccount(token);
   if (!customer?.email) redirect(localePath(locale, '/login'));
   return { token, id: customer.id, email: customer.email };
-}
-
-export function isProviderUnavailable(error: unknown): error is Error {
-  return error instanceof StorefrontRequestError || error instanceof AdminRequestError;
 }
 
 /** A provider that cannot answer is a SERVER_ERROR alert; anything else is a bug and is thrown. */

@@ -12,7 +12,7 @@ import {
   type IssuedToken,
 } from '../shopify/customer';
 import type { CustomerGreeting } from '@/lib/cart-view';
-import { StorefrontRequestError } from '../shopify/client';
+import { isProviderUnavailable } from '../provider-unavailable';
 
 /**
  * The customer session (spec §3, §6): the Storefront access token lives only in an HttpOnly,
@@ -46,7 +46,7 @@ export async function endSession(): Promise<void> {
     await deleteAccessToken(session.accessToken);
   } catch (error) {
     // The cookie is gone either way; the token expires on its own.
-    if (!(error instanceof StorefrontRequestError)) throw error;
+    if (!isProviderUnavailable(error)) throw error;
     console.warn('[account] token not deleted at the provider:', error.message);
   }
 }
@@ -63,7 +63,7 @@ export async function renewSessionIfDue(now = Date.now()): Promise<void> {
     if (renewed) await startSession(renewed);
     else forgetSession(await cookies());
   } catch (error) {
-    if (!(error instanceof StorefrontRequestError)) throw error;
+    if (!isProviderUnavailable(error)) throw error;
     console.warn('[account] session not renewed:', error.message);
   }
 }
@@ -77,7 +77,7 @@ export async function syncCartCustomer(locale: Locale): Promise<void> {
     const cart = await getVisitorCart(locale);
     if (cart) await syncBuyerIdentity(locale, cart);
   } catch (error) {
-    if (!(error instanceof StorefrontRequestError)) throw error;
+    if (!isProviderUnavailable(error)) throw error;
     console.warn('[account] cart buyer identity not updated:', error.message);
   }
 }

@@ -6,6 +6,7 @@ import { defaultLocale, type Locale } from '@/lib/markets';
 import type { SellingSettings } from '@/lib/selling';
 import { cacheTags } from '../cache-tags';
 import { localeInput, parseCachedInput } from '../cached-input';
+import { isProviderUnavailable } from '../provider-unavailable';
 import { prismicClient } from './client';
 
 /** The single documents every page's shell needs (spec §3 "Page props": global). */
@@ -35,12 +36,41 @@ export interface GlobalDocuments {
   selling: SellingSettings;
 }
 
+/** No document: what the shell gets while the repository cannot be read and nothing is cached. */
+const noGlobalDocuments: GlobalDocuments = {
+  settings: null,
+  navigation: null,
+  footer: null,
+  banner: null,
+  newsletter: null,
+  popinContests: null,
+  landingNavigationFragrance: null,
+  landingNavigationFashion: null,
+  panels: null,
+  selling: { disableShop: null, allShop: null },
+};
+
+/**
+ * The shell's documents. A repository that cannot answer leaves the shell's editorial parts out (the
+ * header keeps its logo, search, account and cart, the footer its own links) instead of failing every
+ * page; the failure is not cached, so the next request reads the repository again.
+ */
+export async function getGlobalDocuments(locale: Locale): Promise<GlobalDocuments> {
+  try {
+    return await readGlobalDocuments(locale);
+  } catch (error) {
+    if (!isProviderUnavailable(error)) throw error;
+    console.error('[prismic] global documents unavailable:', error.message);
+    return noGlobalDocuments;
+  }
+}
+
 /**
  * All global documents of a locale in one Content API call, cached with the `prismic` tag so a publish
  * of the navigation or the footer is live on the next request. A missing document is null: the shell
  * then leaves its part out rather than failing the page.
  */
-export async function getGlobalDocuments(locale: Locale): Promise<GlobalDocuments> {
+async function readGlobalDocuments(locale: Locale): Promise<GlobalDocuments> {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.prismic);

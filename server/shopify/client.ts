@@ -8,6 +8,7 @@ import {
 import { retryDefaultCount, retryDelayMs, storefrontApiVersion } from '@/lib/constants';
 import { serverConfig } from '../config';
 import { apiFetch } from '../http-fetch';
+import { ProviderUnavailableError } from '../provider-unavailable';
 
 /**
  * Failure of the Storefront call itself: network, timeout, HTTP status or GraphQL errors. `refused`:
@@ -15,7 +16,7 @@ import { apiFetch } from '../http-fetch';
  * `retryable`: a later attempt may succeed (a refusal, 5xx, no answer); a mutation that failed that
  * way may still have been applied.
  */
-export class StorefrontRequestError extends Error {
+export class StorefrontRequestError extends ProviderUnavailableError {
   constructor(
     message: string,
     readonly retryable: boolean,

@@ -7,6 +7,7 @@ import { PageFrame } from '@/components/editorial/PageFrame';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { routeLocale } from '@/i18n/route-locale';
 import { getAccountPage } from '@/server/loaders/account';
+import { pageWhenAvailable } from '@/components/when-available';
 
 export const generateMetadata = accountMetadata('account_page');
 
@@ -18,7 +19,10 @@ export const generateMetadata = accountMetadata('account_page');
 export const instant = false;
 
 /** spec §2.1 account, `?section=orders|account_informations|address_book|return_product` (default orders). */
-export default async function AccountPage({ params, searchParams }: PageProps<'/[locale]/account'>) {
+export default pageWhenAvailable(async function AccountPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/account'>) {
   const { locale } = await routeLocale(params);
   // Decided while prerendering, before the query: where the shop does not sell, the page is a 404.
   const document = await getAccountPage(locale, 'account_page');
@@ -30,4 +34,4 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       <AccountSections locale={locale} query={query} form={form} />
     </PageFrame>
   );
-}
+});

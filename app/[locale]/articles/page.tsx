@@ -12,16 +12,19 @@ import { localeConfig } from '@/lib/markets';
 import { getBlogPage, listArticles } from '@/server/loaders/articles';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/articles'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/articles'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale } = route;
   const document = await getBlogPage(locale);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
-}
+});
 
-export default async function ArticlesPage({ params }: PageProps<'/[locale]/articles'>) {
+export default pageWhenAvailable(async function ArticlesPage({ params }: PageProps<'/[locale]/articles'>) {
   const { locale } = await routeLocale(params);
   const document = await getBlogPage(locale);
   if (!document) notFound();
@@ -60,4 +63,4 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
       />
     </PageFrame>
   );
-}
+});

@@ -5,13 +5,16 @@ import { CartSummary } from '@/components/cart/CartSummary';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { isSellingEnabled } from '@/lib/selling';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/cart'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const t = await getTranslations({ locale: route.locale, namespace: 'cart' });
   return { title: t('title'), robots: { index: false, follow: false } };
-}
+});
 
 /** Read from the visitor's cookie and awaited in place: the page works without JavaScript. */
 export const instant = false;
@@ -20,7 +23,10 @@ export const instant = false;
  * The cart as a page, where the product form sends a browser without JavaScript after adding (the
  * slide-in panel needs a script): the lines, the totals and the way to the checkout (docs/adr/0014).
  */
-export default async function CartPage({ params, searchParams }: PageProps<'/[locale]/cart'>) {
+export default pageWhenAvailable(async function CartPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/cart'>) {
   const { locale } = await routeLocale(params);
   if (!isSellingEnabled({ locale })) notFound();
   const [t, query] = await Promise.all([getTranslations({ locale, namespace: 'cart' }), searchParams]);
@@ -29,4 +35,4 @@ export default async function CartPage({ params, searchParams }: PageProps<'/[lo
       <CartSummary locale={locale} added={query.added === '1'} />
     </PageFrame>
   );
-}
+});

@@ -10,16 +10,19 @@ import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { ContactForm } from '@/client/contact/ContactForm';
 import { formTemplates } from '@/server/forms/templates';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/contact'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale } = route;
   const document = await getContactPage(locale);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
-}
+});
 
-export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
+export default pageWhenAvailable(async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const { locale } = await routeLocale(params);
   const [document, t, templates] = await Promise.all([
     getContactPage(locale),
@@ -71,4 +74,4 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
       />
     </PageFrame>
   );
-}
+});

@@ -8,16 +8,19 @@ import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { getFaqPage, getFaqTopics } from '@/server/loaders/faq';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/faq'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale } = route;
   const document = await getFaqPage(locale);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
-}
+});
 
-export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
+export default pageWhenAvailable(async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
   const { locale } = await routeLocale(params);
   const [document, topics] = await Promise.all([getFaqPage(locale), getFaqTopics(locale)]);
   if (!document) notFound();
@@ -40,4 +43,4 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
       </div>
     </PageFrame>
   );
-}
+});

@@ -7,8 +7,9 @@ import { SlicePage } from '@/components/editorial/SlicePage';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { documentMetadata } from '@/server/seo';
 import { getRecyclingPage } from '@/server/loaders/content';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
-export async function generateMetadata({
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
   params,
 }: PageProps<'/[locale]/how-to-recycle-in-italia'>): Promise<Metadata> {
   const route = await metadataLocale(params);
@@ -18,10 +19,12 @@ export async function generateMetadata({
   if (document) return documentMetadata(locale, document, { title: asText(document.data.title) });
   const t = await getTranslations({ locale, namespace: 'pages.recycling' });
   return { title: t('title') };
-}
+});
 
 /** Visitors from a known country other than Italy never get here: proxy.ts sends them home (307). */
-export default async function RecyclingPage({ params }: PageProps<'/[locale]/how-to-recycle-in-italia'>) {
+export default pageWhenAvailable(async function RecyclingPage({
+  params,
+}: PageProps<'/[locale]/how-to-recycle-in-italia'>) {
   const { locale } = await routeLocale(params);
   const [document, t] = await Promise.all([
     getRecyclingPage(locale),
@@ -38,4 +41,4 @@ export default async function RecyclingPage({ params }: PageProps<'/[locale]/how
       )}
     </>
   );
-}
+});

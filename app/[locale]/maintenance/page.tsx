@@ -6,16 +6,21 @@ import { PageHeader } from '@/components/editorial/PageHeader';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { documentMetadata } from '@/server/seo';
 import { getMaintenancePage } from '@/server/loaders/content';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/maintenance'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/maintenance'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale } = route;
   const document = await getMaintenancePage(locale);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
-}
+});
 
-export default async function MaintenancePage({ params }: PageProps<'/[locale]/maintenance'>) {
+export default pageWhenAvailable(async function MaintenancePage({
+  params,
+}: PageProps<'/[locale]/maintenance'>) {
   const { locale } = await routeLocale(params);
   const document = await getMaintenancePage(locale);
   if (!document) notFound();
@@ -24,4 +29,4 @@ export default async function MaintenancePage({ params }: PageProps<'/[locale]/m
       <PageHeader title={document.data.title} intro={document.data.text} />
     </PageFrame>
   );
-}
+});

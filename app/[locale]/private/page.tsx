@@ -8,9 +8,12 @@ import { localePath } from '@/lib/routes';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { getPrivatePage } from '@/server/loaders/content';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
 /** /private is private by nature, whatever its flag says: always noindex,nofollow. */
-export async function generateMetadata({ params }: PageProps<'/[locale]/private'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/private'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale } = route;
@@ -20,9 +23,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/private'
     ...documentMetadata(locale, document, { title: asText(document.data.title) }),
     robots: { index: false, follow: false },
   };
-}
+});
 
-export default async function PrivatePage({ params }: PageProps<'/[locale]/private'>) {
+export default pageWhenAvailable(async function PrivatePage({ params }: PageProps<'/[locale]/private'>) {
   const { locale } = await routeLocale(params);
   const document = await getPrivatePage(locale);
   if (!document) notFound();
@@ -32,4 +35,4 @@ export default async function PrivatePage({ params }: PageProps<'/[locale]/priva
       <PrivateContent locale={locale} document={document} path={localePath(locale, '/private')} />
     </PageFrame>
   );
-}
+});

@@ -9,16 +9,21 @@ import { localeConfig } from '@/lib/markets';
 import { getStoreLocator, storesOf } from '@/server/loaders/stores';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/store-locator'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/store-locator'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale } = route;
   const document = await getStoreLocator(locale);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
-}
+});
 
-export default async function StoreLocatorPage({ params }: PageProps<'/[locale]/store-locator'>) {
+export default pageWhenAvailable(async function StoreLocatorPage({
+  params,
+}: PageProps<'/[locale]/store-locator'>) {
   const { locale } = await routeLocale(params);
   const [document, t] = await Promise.all([
     getStoreLocator(locale),
@@ -61,4 +66,4 @@ export default async function StoreLocatorPage({ params }: PageProps<'/[locale]/
       />
     </PageFrame>
   );
-}
+});

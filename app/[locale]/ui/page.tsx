@@ -6,8 +6,11 @@ import { Slices } from '@/components/Slices';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { getLibraryUiPage, librarySections } from '@/server/slices/library';
 import styles from './page.module.css';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/ui'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/ui'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale } = route;
@@ -18,10 +21,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/ui'>): P
     // An internal page for editors and designers: never in search results.
     robots: { index: false, follow: false },
   };
-}
+});
 
 /** spec §2.1 "Component library" (/ui): every slice in every variation, from its Slice Machine mocks. */
-export default async function LibraryUiPage({ params }: PageProps<'/[locale]/ui'>) {
+export default pageWhenAvailable(async function LibraryUiPage({ params }: PageProps<'/[locale]/ui'>) {
   const { locale } = await routeLocale(params);
   const [page, t] = await Promise.all([
     getLibraryUiPage(locale),
@@ -51,4 +54,4 @@ export default async function LibraryUiPage({ params }: PageProps<'/[locale]/ui'
       ))}
     </>
   );
-}
+});

@@ -5,7 +5,7 @@ import { isLocale, type Locale } from '@/lib/markets';
 import { getVisitorCart } from '@/server/cart/session';
 import { cartPayload } from '@/server/cart/view';
 import { customerGreeting, renewSessionIfDue } from '@/server/customer/session';
-import { StorefrontRequestError } from '@/server/shopify/client';
+import { isProviderUnavailable } from '@/server/provider-unavailable';
 
 const querySchema = z.object({
   locale: z
@@ -41,7 +41,7 @@ export async function GET(request: NextRequest) {
     const answer: CartAnswer = { ...cartPayload(cart, query.data.locale), customer };
     return Response.json(answer, { headers: privateAnswer });
   } catch (error) {
-    if (!(error instanceof StorefrontRequestError)) throw error;
+    if (!isProviderUnavailable(error)) throw error;
     console.error('[cart] unavailable:', error.message);
     return Response.json(
       { error: 'The cart is unavailable', code: 'SERVER_ERROR' },

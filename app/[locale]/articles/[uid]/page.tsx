@@ -12,12 +12,15 @@ import styles from '@/components/editorial/PageHeader.module.css';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { localePath } from '@/lib/routes';
 import { getArticle } from '@/server/loaders/articles';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
 export function generateStaticParams() {
   return [{ uid: 'how-to-care-for-silk' }];
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/articles/[uid]'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/articles/[uid]'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale, uid } = route;
@@ -27,9 +30,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/articles
     title: asText(document.data.title),
     description: document.data.excerpt ?? undefined,
   });
-}
+});
 
-export default async function ArticlePage({ params }: PageProps<'/[locale]/articles/[uid]'>) {
+export default pageWhenAvailable(async function ArticlePage({
+  params,
+}: PageProps<'/[locale]/articles/[uid]'>) {
   const { locale, uid } = await routeLocale(params);
   const document = await getArticle(locale, uid);
   if (!document) notFound();
@@ -61,4 +66,4 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/artic
       </article>
     </PageFrame>
   );
-}
+});

@@ -9,9 +9,10 @@ import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { localePath } from '@/lib/routes';
 import { getContactPage } from '@/server/loaders/contact';
 import { PageFrame } from '@/components/editorial/PageFrame';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
 /** The view after a sent contact message: the contact page's thank-you copy, never indexed. */
-export async function generateMetadata({
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
   params,
 }: PageProps<'/[locale]/contact/thank-you'>): Promise<Metadata> {
   const route = await metadataLocale(params);
@@ -22,9 +23,11 @@ export async function generateMetadata({
     title: document ? asText(document.data.thank_you_title) : undefined,
     robots: { index: false, follow: false },
   };
-}
+});
 
-export default async function ContactThankYouPage({ params }: PageProps<'/[locale]/contact/thank-you'>) {
+export default pageWhenAvailable(async function ContactThankYouPage({
+  params,
+}: PageProps<'/[locale]/contact/thank-you'>) {
   const { locale } = await routeLocale(params);
   const [document, t] = await Promise.all([
     getContactPage(locale),
@@ -47,4 +50,4 @@ export default async function ContactThankYouPage({ params }: PageProps<'/[local
       </p>
     </PageFrame>
   );
-}
+});

@@ -11,20 +11,23 @@ import { localePath } from '@/lib/routes';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { getFaqItem } from '@/server/loaders/faq';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
 export function generateStaticParams() {
   return [{ uid: 'delivery-times' }];
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/faq/[uid]'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/faq/[uid]'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale, uid } = route;
   const document = await getFaqItem(locale, uid);
   return document ? documentMetadata(locale, document, { title: asText(document.data.question) }) : {};
-}
+});
 
-export default async function FaqItemPage({ params }: PageProps<'/[locale]/faq/[uid]'>) {
+export default pageWhenAvailable(async function FaqItemPage({ params }: PageProps<'/[locale]/faq/[uid]'>) {
   const { locale, uid } = await routeLocale(params);
   const document = await getFaqItem(locale, uid);
   if (!document) notFound();
@@ -46,4 +49,4 @@ export default async function FaqItemPage({ params }: PageProps<'/[locale]/faq/[
       </Link>
     </PageFrame>
   );
-}
+});

@@ -11,20 +11,23 @@ import { localeConfig } from '@/lib/markets';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { getLegalItem } from '@/server/loaders/content';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
 export function generateStaticParams() {
   return [{ uid: 'terms-of-sale' }];
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/legal/[uid]'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/legal/[uid]'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale, uid } = route;
   const document = await getLegalItem(locale, uid);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
-}
+});
 
-export default async function LegalPage({ params }: PageProps<'/[locale]/legal/[uid]'>) {
+export default pageWhenAvailable(async function LegalPage({ params }: PageProps<'/[locale]/legal/[uid]'>) {
   const { locale, uid } = await routeLocale(params);
   const document = await getLegalItem(locale, uid);
   if (!document) notFound();
@@ -44,4 +47,4 @@ export default async function LegalPage({ params }: PageProps<'/[locale]/legal/[
       <Prose field={document.data.body} />
     </PageFrame>
   );
-}
+});

@@ -15,12 +15,13 @@ import { documentMetadata } from '@/server/seo';
 import { getProductCards } from '@/server/shopify/products';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { getLivestream } from '@/server/loaders/content';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
 export function generateStaticParams() {
   return [{ uid: 'live-from-the-atelier' }];
 }
 
-export async function generateMetadata({
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
   params,
 }: PageProps<'/[locale]/livestream/[uid]'>): Promise<Metadata> {
   const route = await metadataLocale(params);
@@ -28,9 +29,11 @@ export async function generateMetadata({
   const { locale, uid } = route;
   const document = await getLivestream(locale, uid);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
-}
+});
 
-export default async function LivestreamPage({ params }: PageProps<'/[locale]/livestream/[uid]'>) {
+export default pageWhenAvailable(async function LivestreamPage({
+  params,
+}: PageProps<'/[locale]/livestream/[uid]'>) {
   const { locale, uid } = await routeLocale(params);
   const document = await getLivestream(locale, uid);
   if (!document) notFound();
@@ -71,4 +74,4 @@ export default async function LivestreamPage({ params }: PageProps<'/[locale]/li
       <EditorialSlices slices={document.data.slices} locale={locale} />
     </PageFrame>
   );
-}
+});

@@ -7,20 +7,25 @@ import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { getLookbook } from '@/server/loaders/content';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
 export function generateStaticParams() {
   return [{ uid: 'autumn-winter-2026' }];
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/lookbook/[uid]'>): Promise<Metadata> {
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/lookbook/[uid]'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale, uid } = route;
   const document = await getLookbook(locale, uid);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
-}
+});
 
-export default async function LookbookPage({ params }: PageProps<'/[locale]/lookbook/[uid]'>) {
+export default pageWhenAvailable(async function LookbookPage({
+  params,
+}: PageProps<'/[locale]/lookbook/[uid]'>) {
   const { locale, uid } = await routeLocale(params);
   const document = await getLookbook(locale, uid);
   if (!document) notFound();
@@ -30,4 +35,4 @@ export default async function LookbookPage({ params }: PageProps<'/[locale]/look
       <EditorialSlices slices={document.data.slices} locale={locale} />
     </PageFrame>
   );
-}
+});

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ProductView } from '@/components/product/ProductView';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { productPageMetadata, loadProductPage } from '@/server/loaders/product';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
 const section = 'fashion';
 
@@ -10,18 +11,20 @@ export function generateStaticParams() {
   return [{ uid: 'silk-wrap-dress' }];
 }
 
-export async function generateMetadata({
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
   params,
 }: PageProps<'/[locale]/fashion/product/[uid]'>): Promise<Metadata> {
   const route = await metadataLocale(params);
   if (!route) return {};
   const { locale, uid } = route;
   return productPageMetadata(locale, section, uid);
-}
+});
 
-export default async function FashionProductPage({ params }: PageProps<'/[locale]/fashion/product/[uid]'>) {
+export default pageWhenAvailable(async function FashionProductPage({
+  params,
+}: PageProps<'/[locale]/fashion/product/[uid]'>) {
   const { locale, uid } = await routeLocale(params);
   const page = await loadProductPage(locale, section, uid);
   if (!page) notFound();
   return <ProductView locale={locale} page={page} />;
-}
+});

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { categoryPage, categoryRouteMetadata } from '@/components/listing/CategoryPage';
 import { routeLocale } from '@/i18n/route-locale';
 import { categoryOfSegments, categoryStateOfSearchParams, prerenderedCategories } from '@/lib/listing-routes';
+import { pageWhenAvailable } from '@/components/when-available';
 
 /**
  * A category listing in a state its page has not been rendered for yet, reached only through the
@@ -19,7 +20,7 @@ export function generateMetadata({
   return categoryRouteMetadata(params);
 }
 
-export default async function StreamedCategoryListingPage({
+export default pageWhenAvailable(async function StreamedCategoryListingPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/listings/[section]/[category]'>) {
@@ -27,4 +28,4 @@ export default async function StreamedCategoryListingPage({
   const target = categoryOfSegments(section, category);
   if (!target) notFound();
   return categoryPage({ locale, ...target, query: searchParams.then(categoryStateOfSearchParams) });
-}
+});

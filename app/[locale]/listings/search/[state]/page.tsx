@@ -11,6 +11,7 @@ import { emptyState, readSearchState } from '@/lib/listing-routes';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { getSearchPage } from '@/server/loaders/content';
 import { documentMetadata } from '@/server/seo';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
 /**
  * /search?q= (spec §2.1) for every query, reached only through the proxy's rewrite
@@ -21,7 +22,7 @@ export function generateStaticParams() {
   return [{ state: emptyState }];
 }
 
-export async function generateMetadata({
+export const generateMetadata = metadataWhenAvailable(async function generateMetadata({
   params,
 }: PageProps<'/[locale]/listings/search/[state]'>): Promise<Metadata> {
   const route = await metadataLocale(params);
@@ -29,9 +30,11 @@ export async function generateMetadata({
   const { locale } = route;
   const document = await getSearchPage(locale);
   return document ? documentMetadata(locale, document, { title: asText(document.data.title) }) : {};
-}
+});
 
-export default async function SearchPage({ params }: PageProps<'/[locale]/listings/search/[state]'>) {
+export default pageWhenAvailable(async function SearchPage({
+  params,
+}: PageProps<'/[locale]/listings/search/[state]'>) {
   const { locale, state } = await routeLocale(params);
   const query = readSearchState(state);
   const document = await getSearchPage(locale);
@@ -50,4 +53,4 @@ export default async function SearchPage({ params }: PageProps<'/[locale]/listin
       )}
     </PageFrame>
   );
-}
+});

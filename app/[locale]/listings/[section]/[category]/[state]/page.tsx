@@ -8,6 +8,7 @@ import {
   prerenderedCategories,
   readCategoryState,
 } from '@/lib/listing-routes';
+import { pageWhenAvailable } from '@/components/when-available';
 
 /**
  * Every category listing (/fashion, /fragrance and their /{uid}) in every state of its URL, reached
@@ -25,7 +26,7 @@ export function generateMetadata({
   return categoryRouteMetadata(params);
 }
 
-export default async function CategoryListingPage({
+export default pageWhenAvailable(async function CategoryListingPage({
   params,
 }: PageProps<'/[locale]/listings/[section]/[category]/[state]'>) {
   const { locale, section, category, state } = await routeLocale(params);
@@ -33,4 +34,4 @@ export default async function CategoryListingPage({
   const query = readCategoryState(state);
   if (!target || !query) notFound();
   return categoryPage({ locale, ...target, query });
-}
+});
