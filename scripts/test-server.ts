@@ -10,6 +10,8 @@ const shop = await startTestShop();
 const standalone = await startStandalone(process.env.TEST_DIST_DIR ?? '.next-test', {
   PORT: String(Number(new URL(shop.url).port) + 20),
   HOSTNAME: '127.0.0.1',
+  // As behind one balancer, like the test shop: each test plays a client of its own address.
+  TRUSTED_PROXY_COUNT: '1',
   NEXT_PUBLIC_SITE_URL: shop.url,
   LOCAL_BACKENDS_URL: shop.backends?.origin ?? '',
   ...(shop.backends ? { SMTP_URL: shop.backends.smtpUrl } : {}),

@@ -20,12 +20,19 @@ test('listings, searches and pages answer 200 with HOSTNAME=127.0.0.1', async ({
 });
 
 test('a rate limit holds whatever client address the client claims', async ({ request }) => {
-  // spec: 10 gift-card balance look-ups a minute per client address (server/rate-limit.ts).
+  // The server trusts one hop (TRUSTED_PROXY_COUNT=1): the last X-Forwarded-For entry is the one its
+  // balancer appended, here always 203.0.113.77; whatever the client wrote before it, or in headers of
+  // its own, is not its address. spec: 10 gift-card balance look-ups a minute per client address.
+  const real = `203.0.113.${77 + Math.floor(Math.random() * 100)}`;
   const statuses: number[] = [];
   for (let i = 0; i < 11; i++) {
     const claimed = `198.51.100.${i + 1}`;
     const response = await request.post('/api/gift-card-balance', {
-      headers: { 'x-forwarded-for': claimed, 'x-shop-client-address': claimed, 'x-real-ip': claimed },
+      headers: {
+        'x-forwarded-for': `${claimed}, ${real}`,
+        'x-shop-client-address': claimed,
+        'x-real-ip': claimed,
+      },
       data: { code: 'GIFT-0000-0000-0000' },
     });
     statuses.push(response.status());
