@@ -11,6 +11,7 @@ import { isPagePath, localePath } from './lib/routes';
 import { siteOrigin as runtimeSiteOrigin } from './lib/site-origin';
 import { visitorCountryFrom } from './lib/visitor-country';
 import { refuseCrossSiteWrite } from './server/guards/api-writes';
+import { screenedRequest } from './server/guards/request-screen';
 import { refuseServerActionRequest } from './server/guards/server-actions';
 import { isOwnRewrite, setInternalRewrite } from './server/next-internals';
 
@@ -33,6 +34,8 @@ const listingReads = new FirstReads(300);
 export default async function proxy(request: NextRequest) {
   // This proxy's own rewrite, come back over HTTP with its first pass's headers (server/next-internals.ts).
   if (isOwnRewrite(request)) return NextResponse.next();
+  const screened = screenedRequest(request);
+  if (screened) return screened;
   const { pathname } = request.nextUrl;
   if (pathname === '/api' || pathname.startsWith('/api/'))
     return refuseCrossSiteWrite(request, siteOrigin) ?? NextResponse.next();

@@ -1,0 +1,38 @@
+import type { NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
+import { allowedMethods, screenRequest } from '@/lib/request-screen';
+import { localePath } from '@/lib/routes';
+import { setInternalRewrite } from '../next-internals';
+import { refusal } from './refusal';
+
+/**
+ * The inputs that make Next.js answer a bare 500 (an undecodable path) or that no endpoint takes (a
+ * method the shop does not answer, a body over the cap it declares), refused in the app itself so that
+ * they are refused on any host (issue 30), not only behind the shop's own front, which screens them
+ * the same way (lib/request-screen.ts). A bad page path gets the shop's not-found page in its locale.
+ */
+export function screenedRequest(request: NextRequest): NextResponse | null {
+  const { pathname, search } = request.nextUrl;
+  const screening = screenRequest({
+    method: request.method,
+    url: `${pathname}${search}`,
+    contentLength: request.headers.get('content-length') ?? undefined,
+  });
+  switch (screening.verdict) {
+    case 'pass':
+      return null;
+    case 'method-not-allowed': {
+      const refused = refusal(405, 'method not allowed');
+      refused.headers.set('allow', allowedMethods.join(', '));
+      return refused;
+    }
+    case 'too-large':
+      return refusal(413, 'body: over 1 MB');
+    case 'bad-path': {
+      if (screening.api) return refusal(400, 'path: not a valid address');
+      const notFound = NextResponse.next();
+      setInternalRewrite(notFound, localePath(screening.locale, '/not-a-page'), request);
+      return notFound;
+    }
+  }
+}
