@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { deviceSizes, imageSizes } from './lib/constants';
+import { siteHosts } from './lib/site-origin';
 import { markFirstLoadScripts } from './scripts/compile-hints';
 import { precompressStaticFiles } from './scripts/static-assets';
 import { thirdPartyIds, thirdPartyOrigins } from './lib/third-party';
@@ -190,8 +191,9 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     // Server actions are accepted from the site's own origin only, whatever Host or X-Forwarded-Host
-    // a request claims (the proxy checks Origin too: docs/adr/0003).
-    serverActions: { allowedOrigins: [siteUrl.host] },
+    // a request claims (the proxy checks Origin too: docs/adr/0003), under each of its loopback names
+    // when it is served on one (lib/site-origin.ts: the same rule as the proxy's).
+    serverActions: { allowedOrigins: siteHosts(siteUrl.origin) },
     // Pages rendered at run time (any product or content path, and the 404 of any unknown path) stay
     // in the bounded in-memory cache instead of one file each under the build folder, which any visitor
     // could grow without limit by requesting random paths.

@@ -27,22 +27,27 @@ export function siteOriginMismatch(
   );
 }
 
-const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
+const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * Whether a request's Origin is the shop's own. A shop served on a loopback name (the local default,
+ * The hosts under which the site is itself. A shop served on a loopback name (the local default,
  * http://localhost:3000) is the same shop under its other loopback names on the same port: a browser
- * opened at http://127.0.0.1:3000 had every write refused (issue 31). Anywhere else, one origin only.
+ * opened at http://127.0.0.1:3000 had every write refused (issue 31). Anywhere else, one host only.
+ * Next's own server-action check gets the same list (next.config.ts allowedOrigins).
  */
+export function siteHosts(site: string): string[] {
+  const { hostname, host, port } = new URL(site);
+  if (!loopbackNames.includes(hostname)) return [host];
+  return loopbackNames.map((name) => (port ? `${name}:${port}` : name));
+}
+
+/** Whether a request's Origin is the shop's own (siteHosts, same scheme). */
 export function isSiteOrigin(origin: string | null, site: string): boolean {
-  if (origin === null) return false;
-  if (origin === site) return true;
-  if (!URL.canParse(origin)) return false;
-  const [from, ours] = [new URL(origin), new URL(site)];
+  if (origin === null || !URL.canParse(origin)) return false;
+  const from = new URL(origin);
   return (
-    loopbackNames.has(ours.hostname) &&
-    loopbackNames.has(from.hostname) &&
-    from.protocol === ours.protocol &&
-    from.port === ours.port
+    from.origin === origin.replace(/\/$/, '') &&
+    from.protocol === new URL(site).protocol &&
+    siteHosts(site).includes(from.host)
   );
 }
