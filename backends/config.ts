@@ -12,8 +12,10 @@ const schema = z.object({
   LOCAL_STOCK_ALERTS_TOKEN: z.string().min(1).default('local-stock-alerts-token'),
   /** The SMTP sink (outbox/smtp.ts) the shop's SMTP_URL points at locally; 0 picks a free port. */
   LOCAL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
-  /** Where the hosted checkout links back to. */
+  /** Where the hosted checkout links back to, and where Prismic's webhook goes (`/api/revalidate`). */
   SHOP_URL: z.url().default('http://localhost:3000'),
+  /** The secret the Prismic webhook carries: the shop's own setting of the same name (server/config.ts). */
+  PRISMIC_WEBHOOK_SECRET: z.string().min(1).default('local-prismic-secret'),
   BACKENDS_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   BACKENDS_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
   BACKENDS_THROTTLE_RATE: z.coerce.number().min(0).max(1).default(0),

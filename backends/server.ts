@@ -13,6 +13,7 @@ import { KnobBox } from './knobs';
 import { outboxHandler } from './outbox/handler';
 import { startSmtpSink } from './outbox/smtp';
 import { prismicHandler } from './prismic/handler';
+import { prismicWebhooksHandler, startWebhooks } from './prismic/webhooks-handler';
 import { seed } from './seed';
 import { stockAlertsHandler } from './stock-alerts/handler';
 import { storefrontHandler } from './storefront/handler';
@@ -22,6 +23,7 @@ const routes: [RegExp, Handler][] = [
   [/^\/admin\/api\/2025-07\/graphql\.json$/, adminHandler],
   [/^\/checkout\/[^/]+\/?$/, checkoutHandler],
   [/^\/prismic\/(api\/v2(\/.*)?|previews)$/, prismicHandler],
+  [/^\/prismic\/webhooks(\/[^/]+)?$/, prismicWebhooksHandler],
   [/^\/cdn\//, cdnHandler],
   [/^\/stock-alerts\/v1\/subscriptions$/, stockAlertsHandler],
   [/^\/__knobs$/, knobsHandler],
@@ -88,6 +90,7 @@ export async function startBackends(
   const { port } = server.address() as AddressInfo;
   context.origin = `http://${config.LOCAL_BACKENDS_HOST}:${port}`;
   const smtp = await startSmtpSink(db, config.LOCAL_BACKENDS_HOST, config.LOCAL_SMTP_PORT);
+  const webhooks = startWebhooks(context);
 
   return {
     server,
@@ -97,6 +100,7 @@ export async function startBackends(
     close: () =>
       new Promise((resolve) => {
         void smtp.close();
+        webhooks.stop();
         server.closeAllConnections();
         server.close(() => {
           db.close();

@@ -1,12 +1,11 @@
 import { sendJson, type Handler } from '../http';
 import { randomUUID } from 'node:crypto';
-import { ContentStore } from './content-store';
+import { contentStore as store } from './content';
 import { PrismicApiError } from './errors';
 import { repositoryInfo } from './repository';
 import { searchDocuments } from './search';
 
 const apiRoot = '/prismic/api/v2';
-const store = new ContentStore();
 const previewRoot = '/prismic/previews/';
 /** Preview sessions an editor opened; their tokens are refs this API accepts (with the master content). */
 const previewSessions = new Set<string>();

@@ -1,15 +1,16 @@
 import { revalidateTag } from 'next/cache';
 import { badRequest, readJsonBody } from '@/server/api/json';
-import { cacheTags } from '@/server/cache-tags';
 import { serverConfig } from '@/server/config';
-import { prismicWebhookSchema, secretMatches } from '@/server/webhooks/prismic';
+import { prismicWebhookSchema, prismicWebhookTags, secretMatches } from '@/server/webhooks/prismic';
 import { shopifyWebhookTags, verifyShopifyHmac } from '@/server/webhooks/shopify';
 import { withRateLimit } from '@/server/rate-limit';
 
 /**
- * On-demand invalidation. Prismic's webhook (JSON body with its `secret`) expires every Prismic read:
- * a publish is live on the next request (ADR 0001), hence `{ expire: 0 }` rather than the
- * stale-while-revalidate `'max'` profile, which would serve the old page once more.
+ * On-demand invalidation. Prismic's webhook (JSON body with its `secret`; the local backends send the
+ * same one on every new master ref) expires every Prismic read (server/webhooks/prismic.ts says why
+ * not only the documents it names): a publish is live on the next request (ADR 0001), hence
+ * `{ expire: 0 }` rather than the stale-while-revalidate `'max'` profile, which would serve the old
+ * page once more.
  *
  * Shopify's product and collection webhooks carry no `secret` but an `x-shopify-hmac-sha256` header
  * over the raw body: they are told apart by that header and verified before their body is read.
@@ -27,8 +28,9 @@ async function answer(request: Request) {
   if (!parsed.success) return badRequest(parsed.error);
   if (!secretMatches(parsed.data.secret, serverConfig().prismic.webhookSecret))
     return Response.json({ error: 'secret: does not match' }, { status: 401 });
-  revalidateTag(cacheTags.prismic, { expire: 0 });
-  return Response.json({ revalidated: [cacheTags.prismic], now: Date.now() });
+  const tags = prismicWebhookTags(parsed.data);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags, now: Date.now() });
 }
 
 async function shopifyWebhook(request: Request, hmac: string) {
