@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
-import { allowedMethods, screenRequest } from '@/lib/request-screen';
+import { screenRequest } from '@/lib/request-screen';
 import { localePath } from '@/lib/routes';
 import { setInternalRewrite } from '../next-internals';
-import { refusal } from './refusal';
+import { methodNotAllowed, refusal } from './refusal';
 
 /**
  * The inputs that make Next.js answer a bare 500 (an undecodable path) or that no endpoint takes (a
@@ -21,11 +21,8 @@ export function screenedRequest(request: NextRequest): NextResponse | null {
   switch (screening.verdict) {
     case 'pass':
       return null;
-    case 'method-not-allowed': {
-      const refused = refusal(405, 'method not allowed');
-      refused.headers.set('allow', allowedMethods.join(', '));
-      return refused;
-    }
+    case 'method-not-allowed':
+      return methodNotAllowed();
     case 'too-large':
       return refusal(413, 'body: over 1 MB');
     case 'bad-path': {
