@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBackends } from '../../backends/server';
 import { botCheckField } from '@/lib/bot-check';
 import { jar, run, visitor } from '../support/action-harness';
+import { newcomerSignUp } from '../support/shop-data';
 import { freshBackends } from '../support/backends';
 import { botCheckToken } from '../support/bot-check';
 
@@ -79,14 +80,6 @@ describe('a stranger cannot lock an account', () => {
 });
 
 describe('sign-up timing tells nothing (docs/adr/0009)', () => {
-  const newcomer = {
-    firstName: 'Inès',
-    lastName: 'Moreau',
-    password: 'a-long-password',
-    repeatPassword: 'a-long-password',
-    acceptTerms: 'on',
-    acceptPrivacy: 'on',
-  };
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
   it('a taken address and a new one answer within 20 ms of each other (medians of 7)', async () => {
@@ -98,7 +91,11 @@ describe('sign-up timing tells nothing (docs/adr/0009)', () => {
         // Solved before the clock starts: only the shop's answer is timed.
         const token = await botCheckToken('sign_up');
         const started = performance.now();
-        const outcome = await run(actions.registerAction, { ...newcomer, email, [botCheckField]: token });
+        const outcome = await run(actions.registerAction, {
+          ...newcomerSignUp,
+          email,
+          [botCheckField]: token,
+        });
         timings[kind].push(performance.now() - started);
         expect(outcome.state?.success).toBe('CUSTOMER_DISABLED_DETAILED');
       }

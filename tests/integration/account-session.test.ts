@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBackends } from '../../backends/server';
 import { cookieOptions, empty, form, jar, run, visitor } from '../support/action-harness';
+import { newcomerSignUp } from '../support/shop-data';
 import { freshBackends, storefront } from '../support/backends';
 
 const actions = await import('@/server/actions/account');
@@ -151,19 +152,10 @@ describe('renewal before expiry (customerAccessTokenRenew)', () => {
 });
 
 describe('no account enumeration (docs/adr/0009)', () => {
-  const newcomer = {
-    firstName: 'Inès',
-    lastName: 'Moreau',
-    password: 'a-long-password',
-    repeatPassword: 'a-long-password',
-    acceptTerms: 'on',
-    acceptPrivacy: 'on',
-  };
-
   it('sign-up answers the same for a new address and a taken one', async () => {
     visitor.clientAddress = '203.0.113.30';
-    const fresh = await run(actions.registerAction, { ...newcomer, email: 'ines@example.com' });
-    const taken = await run(actions.registerAction, { ...newcomer, email: demo.email });
+    const fresh = await run(actions.registerAction, { ...newcomerSignUp, email: 'ines@example.com' });
+    const taken = await run(actions.registerAction, { ...newcomerSignUp, email: demo.email });
     expect(fresh.state?.success).toBe('CUSTOMER_DISABLED_DETAILED');
     expect(taken.state?.success).toBe(fresh.state?.success);
     expect(alertOf(taken)).toEqual(alertOf(fresh));
@@ -185,7 +177,7 @@ describe('no account enumeration (docs/adr/0009)', () => {
   it('validation errors come back as codes under their fields, the same rules as in the browser', async () => {
     visitor.clientAddress = '203.0.113.32';
     const outcome = await run(actions.registerAction, {
-      ...newcomer,
+      ...newcomerSignUp,
       email: 'not-an-email',
       repeatPassword: 'other',
     });

@@ -13,6 +13,16 @@ export function variantGid(backends: RunningBackends, handle: string, title: str
 
 export const demoCustomer = { email: 'demo@maison.example', password: 'maison-demo-2026' };
 
+/** A sign-up form's fields but the e-mail address, filled as a new customer would. */
+export const newcomerSignUp = {
+  firstName: 'Inès',
+  lastName: 'Moreau',
+  password: 'a-long-password',
+  repeatPassword: 'a-long-password',
+  acceptTerms: 'on',
+  acceptPrivacy: 'on',
+};
+
 /** Signs in through the Storefront API and returns the customer access token. */
 export async function signIn(backends: RunningBackends, email: string, password: string): Promise<string> {
   const result = await storefront<{
