@@ -39,8 +39,12 @@ export function setInternalRewrite(
   request: NextRequest,
   env: Environment = process.env,
 ): void {
-  response.headers.set('x-middleware-rewrite', new URL(path, request.nextUrl.origin).toString());
-  if (!rewritesComeBack(env)) return;
+  const url = new URL(path, request.nextUrl.origin);
+  const comesBack = rewritesComeBack(env);
+  // It comes back to this very server, which speaks plain HTTP whatever X-Forwarded-Proto says.
+  if (comesBack) url.protocol = 'http:';
+  response.headers.set('x-middleware-rewrite', url.toString());
+  if (!comesBack) return;
   const kept = response.headers.get('x-middleware-override-headers');
   if (kept === null)
     for (const [name, value] of request.headers) response.headers.set(`x-middleware-request-${name}`, value);

@@ -1,12 +1,12 @@
 import { siteOriginMismatch } from '@/lib/site-origin';
 import { deriveClientAddresses } from './client-address';
-import { answerUnfetchableMethods } from './unfetchable-methods';
+import { answerRequestsNextFailsOn } from './requests-next-fails-on';
 
 /**
  * What every Node host needs before the first request (instrumentation.ts): a build run with another
  * origin than it was made for stops here with the variable named, rather than refusing every write in
- * the browser; the client address is derived from the socket (server/client-address.ts); a method
- * Next.js cannot carry gets a 405 (server/unfetchable-methods.ts).
+ * the browser; the client address is derived from the socket (server/client-address.ts); a request
+ * Next.js cannot carry gets a 405 (server/requests-next-fails-on.ts).
  */
 export function prepareServer(): void {
   const mismatch = siteOriginMismatch(process.env.SHOP_BUILT_SITE_ORIGIN);
@@ -15,5 +15,5 @@ export function prepareServer(): void {
     process.exit(1);
   }
   deriveClientAddresses();
-  answerUnfetchableMethods();
+  answerRequestsNextFailsOn();
 }

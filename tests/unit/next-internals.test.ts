@@ -37,6 +37,13 @@ describe('Next.js contracts the shop relies on (server/next-internals.ts)', () =
     );
   });
 
+  it('a rewrite that comes back goes over plain HTTP, whatever protocol the request claims', () => {
+    const request = new NextRequest('https://localhost:3000/');
+    const response = NextResponse.next();
+    setInternalRewrite(response, '/en-ww', request, { HOSTNAME: '127.0.0.1' });
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en-ww');
+  });
+
   it('a rewrite that stays internal changes no request header', () => {
     const request = new NextRequest('http://localhost:3000/en-eu/fashion');
     const response = NextResponse.next();
