@@ -14,6 +14,7 @@ import { refuseCrossSiteWrite } from './server/guards/api-writes';
 import { screenedRequest } from './server/guards/request-screen';
 import { refuseServerActionRequest } from './server/guards/server-actions';
 import { isOwnRewrite, setInternalRewrite } from './server/next-internals';
+import { offeredFacets } from './server/shopify/offered-facets';
 
 const intlMiddleware = createMiddleware(routing);
 // Read when the process starts, never inlined at build time (lib/site-origin.ts).
@@ -66,10 +67,11 @@ export default async function proxy(request: NextRequest) {
  * state in this process gets the category's prerendered shell at once and the listing streamed into it
  * as soon as it is read; the state's page is rendered on its next read and cached (docs/adr/0019). The
  * router's own requests (a filter chosen on the page) always get the page: the listing on screen stays
- * until the next one is complete.
+ * until the next one is complete. A filter the collection does not offer is left out of the state
+ * before any of this, so an unknown key or value is the state without it, never a render of its own.
  */
 function listingRoute(pathname: string, request: NextRequest): string | null {
-  const routes = listingRoutes(pathname, request.nextUrl.searchParams);
+  const routes = listingRoutes(pathname, request.nextUrl.searchParams, offeredFacets);
   if (!routes) return null;
   const { headers } = request;
   const isPrefetch = headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch');

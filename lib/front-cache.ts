@@ -60,6 +60,8 @@ const previewCookies = new Set(['__prerender_bypass', 'io.prismic.preview']);
 const hopHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 /** A single page past this is not kept (the largest page is ~250 KB without compression). */
 export const maxCachedBodyBytes = 1024 * 1024;
+/** Keys remembered as Next's cache reads: ~100 bytes each, so about a megabyte. */
+const maxKnownKeys = 10_000;
 
 /** The key of a request the cache may answer, or null when it must go to Next. */
 export function frontCacheKey(request: CacheableRequest): string | null {
@@ -100,6 +102,8 @@ export function isShareable(answer: FinishedAnswer): boolean {
 export class FrontCache {
   readonly #limits: FrontCacheLimits;
   readonly #entries = new Map<string, { answer: CachedAnswer; storedAt: number }>();
+  /** Keys whose last answer from Next was shareable, read longest ago first. */
+  readonly #known = new Set<string>();
   #bytes = 0;
   #generation = 0;
 
@@ -134,8 +138,11 @@ export class FrontCache {
    * as it was then); says whether it did.
    */
   offer(key: string, answer: FinishedAnswer, now: number, generation = this.#generation): boolean {
-    if (!this.enabled || generation !== this.#generation) return false;
-    if (!isShareable(answer) || answer.body.length > this.#limits.maxBytes) return false;
+    if (!this.enabled) return false;
+    const shareable = isShareable(answer);
+    this.#remember(key, shareable);
+    if (generation !== this.#generation || !shareable || answer.body.length > this.#limits.maxBytes)
+      return false;
     this.#delete(key);
     const headers: CachedAnswer['headers'] = {};
     for (const [name, value] of Object.entries(answer.headers))
@@ -152,6 +159,16 @@ export class FrontCache {
     return true;
   }
 
+  /**
+   * Whether Next's last answer to the key was shareable: a page of its page cache, which it serves
+   * again in a few milliseconds (the admission gate lets such reads pass renders, lib/admission.ts).
+   * Kept past the answer's second, and past a `clear` (Next serves an expired page while it renders
+   * it again in the background); a URL never asked for before is not known.
+   */
+  isKnownRead(key: string): boolean {
+    return this.#known.has(key);
+  }
+
   /** Everything goes: a webhook has just expired content (a publish is live on the next request). */
   clear(): void {
     this.#generation++;
@@ -161,6 +178,13 @@ export class FrontCache {
 
   stats(): { entries: number; bytes: number } {
     return { entries: this.#entries.size, bytes: this.#bytes };
+  }
+
+  #remember(key: string, shareable: boolean) {
+    this.#known.delete(key);
+    if (!shareable) return;
+    this.#known.add(key);
+    if (this.#known.size > maxKnownKeys) this.#known.delete(this.#known.values().next().value!);
   }
 
   #delete(key: string) {

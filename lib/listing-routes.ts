@@ -1,6 +1,15 @@
 import { slugFormat } from './handles';
 import { isLocale, type Locale } from './markets';
-import { limitQueryString, pageParam, parsePage, parseSortBy, sortParam } from './listing';
+import {
+  limitQueryString,
+  listingQuery,
+  pageParam,
+  parsePage,
+  parseSortBy,
+  readListingState,
+  sortParam,
+  type Facet,
+} from './listing';
 import { normaliseQuery, searchParam } from './search';
 
 /**
@@ -35,7 +44,8 @@ const singleValued = (key: string) => key === sortParam || key === pageParam || 
 /**
  * The state of a listing URL in its one written form: only the parameters a listing reads (filters,
  * sort, page), defaults and empty values dropped, repeated values once, pairs sorted. Which filter
- * values the collection offers is checked when the page renders (lib/listing.ts readListingState).
+ * values the collection offers is checked by `listingRoutes` when the proxy knows the collection's
+ * facets, and always again when the page renders (lib/listing.ts readListingState).
  */
 export function categoryStateQuery(params: Iterable<[string, string]>): string {
   const pairs = new Map<string, [string, string]>();
@@ -122,11 +132,45 @@ export interface ListingRoutes {
   streamed: string | null;
 }
 
+/** A category whose listing a URL asks for: its locale, section and uid (none for a root category). */
+export interface ListingCategory {
+  locale: Locale;
+  section: CategorySection;
+  uid?: string;
+}
+
+/**
+ * The facets a category's collection offers, when the caller knows them without waiting (the proxy's
+ * lookup, server/shopify/offered-facets.ts); undefined leaves the check to the page's render.
+ */
+type OfferedFacets = (category: ListingCategory) => readonly Facet[] | undefined;
+
+/**
+ * The query with its filters read against the facets the collection offers, by the page's own rule
+ * (lib/listing.ts readListingState): a filter key or value the collection does not offer, an amount
+ * that is not one, a price range upside down are left out, so they name no state of their own.
+ */
+function offeredQuery(params: URLSearchParams, facets: readonly Facet[]): URLSearchParams {
+  const state = readListingState(limitQueryString(params), facets);
+  return new URLSearchParams(listingQuery(state, facets));
+}
+
+/** Shopify names every facet `filter.…`: a query without such a parameter selects no filter. */
+function namesAFilter(params: URLSearchParams): boolean {
+  return [...params.keys()].some((key) => key.startsWith('filter.'));
+}
+
 /**
  * The internal routes serving a public listing or search URL, or null for any other path. A product
  * page (/fashion/product/{uid}) has one more segment, so it never matches; `~` names no category.
+ * With `offeredFacets`, a category state keeps only the filters its collection offers: an unknown
+ * key or value is the state without it, the same page, never a render of its own (docs/adr/0019).
  */
-export function listingRoutes(pathname: string, params: URLSearchParams): ListingRoutes | null {
+export function listingRoutes(
+  pathname: string,
+  params: URLSearchParams,
+  offeredFacets?: OfferedFacets,
+): ListingRoutes | null {
   const match = publicListing.exec(pathname);
   if (!match || !isLocale(match[1])) return null;
   const locale: Locale = match[1];
@@ -136,7 +180,10 @@ export function listingRoutes(pathname: string, params: URLSearchParams): Listin
   if (search) return { page: `${base}/search/${encodeState(searchStateQuery(params))}`, streamed: null };
   const segment = uid === undefined ? rootCategory : uid;
   const category = `${base}/${section}/${segment}`;
-  const state = categoryStateQuery(params);
+  const facets = namesAFilter(params)
+    ? offeredFacets?.({ locale, section: section as CategorySection, ...(uid !== undefined && { uid }) })
+    : undefined;
+  const state = categoryStateQuery(facets ? offeredQuery(params, facets) : params);
   const built =
     !state && prerenderedCategories.some((one) => one.section === section && one.category === segment);
   // A uid as the shop writes it (no percent-encoding): any other spelling is read the old way.

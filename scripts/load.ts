@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { startShop, type RunningShop } from './shop-server';
 
@@ -11,21 +14,33 @@ import { startShop, type RunningShop } from './shop-server';
  * page's content was expired. Prints req/s, p50, p99, max, timeouts, errors and 503s per run and the
  * median per scenario.
  *
+ * `flood` (issue 29, finding 2): one client address asks for never-seen listing states on all the
+ * connections (a random colour each time) while a shopper of another address reads a product page on
+ * LOAD_VICTIM_CONNECTIONS (10); the shopper's figures alone and under the flood are printed side by
+ * side, the two runs in alternating order from round to round. The addresses are sent as
+ * X-Forwarded-For, which the shop started here trusts (TRUSTED_PROXY_COUNT=1); a shop given as
+ * LOAD_URL must be started so too.
+ *
  * Loopback only and bounded: LOAD_URL (an already running shop on this machine; otherwise one is
- * started on ports 3200/4200 with the `.next-bench` build; LOAD_SITE_ORIGIN, its NEXT_PUBLIC_SITE_URL,
- * when that is not http://localhost:PORT), LOAD_CONNECTIONS (200), LOAD_DURATION
- * (seconds a run, 60, at most 120), LOAD_ROUNDS (3, at most 5), LOAD_SCENARIOS (comma list).
+ * started on LOAD_SHOP_PORT/LOAD_BACKENDS_PORT, 3200/4200, with the LOAD_DIST_DIR build, `.next-bench`;
+ * LOAD_SITE_ORIGIN, its NEXT_PUBLIC_SITE_URL, when that is not http://localhost:PORT),
+ * LOAD_CONNECTIONS (200), LOAD_DURATION (seconds a run, 60, at most 120), LOAD_ROUNDS (3, at most 5),
+ * LOAD_SCENARIOS (comma list).
  */
 const connections = Math.min(Number(process.env.LOAD_CONNECTIONS ?? 200), 1000);
 const durationSeconds = Math.min(Number(process.env.LOAD_DURATION ?? 60), 120);
 const rounds = Math.min(Number(process.env.LOAD_ROUNDS ?? 3), 5);
+const victimConnections = Math.min(Number(process.env.LOAD_VICTIM_CONNECTIONS ?? 10), 100);
 const revalidateSecret = process.env.PRISMIC_WEBHOOK_SECRET ?? 'local-prismic-secret';
 const pages = {
   home: '/fr-fr',
   pdp: '/fr-fr/fashion/product/silk-wrap-dress',
   listing: '/fr-fr/fashion/dresses',
 };
-const scenarioNames = ['home', 'pdp', 'listing', 'mixed', 'expired'] as const;
+/** Documentation addresses (RFC 5737): the flooding client and the shopper. */
+const floodClient = { 'x-forwarded-for': '203.0.113.66' };
+const victimClient = { 'x-forwarded-for': '198.51.100.7' };
+const scenarioNames = ['home', 'pdp', 'listing', 'mixed', 'expired', 'flood'] as const;
 type ScenarioName = (typeof scenarioNames)[number];
 const chosen = (process.env.LOAD_SCENARIOS ?? scenarioNames.join(','))
   .split(',')
@@ -35,12 +50,14 @@ const chosen = (process.env.LOAD_SCENARIOS ?? scenarioNames.join(','))
 const target = process.env.LOAD_URL;
 if (target && !isLoopback(target)) throw new Error(`LOAD_URL must be on this machine (loopback): ${target}`);
 let shop: RunningShop | null = null;
+// The flood and the shopper are told apart by X-Forwarded-For, as behind a load balancer.
+process.env.TRUSTED_PROXY_COUNT ??= '1';
 if (!target)
   shop = await startShop({
-    port: 3200,
-    backendsPort: 4200,
+    port: Number(process.env.LOAD_SHOP_PORT ?? 3200),
+    backendsPort: Number(process.env.LOAD_BACKENDS_PORT ?? 4200),
     dataDir: mkdtempSync(join(tmpdir(), 'maison-load-')),
-    distDir: '.next-bench',
+    distDir: process.env.LOAD_DIST_DIR ?? '.next-bench',
     freshData: true,
     log: (line) => console.error(line),
   });
@@ -59,19 +76,26 @@ interface Run {
   otherNon2xx: number;
 }
 
+const results: Record<string, Run[]> = {};
+
 try {
   const addToCart = await addToCartRequest();
-  const results: Record<string, Run[]> = {};
+  const record = (name: string, run: Run, round: number) => {
+    (results[name] ??= []).push(run);
+    console.error(`${name} round ${round + 1}: ${format(run)}`);
+  };
   for (const name of chosen) {
-    results[name] = [];
     for (let round = 0; round < rounds; round++) {
+      if (name === 'flood') {
+        await floodRound(round, record);
+        continue;
+      }
       if (name === 'expired') await expireContent();
       else await warm(name);
       const run = await burst(
         name === 'home' || name === 'pdp' || name === 'listing' ? [get(pages[name])] : mixed(addToCart),
       );
-      results[name].push(run);
-      console.error(`${name} round ${round + 1}: ${format(run)}`);
+      record(name, run, round);
     }
   }
   console.log(
@@ -81,12 +105,13 @@ try {
         .map((n) => n.toFixed(2))
         .join(' ')})`,
   );
+  const width = Math.max(...Object.keys(results).map((name) => name.length));
   for (const [name, runs] of Object.entries(results)) {
     const median = (pick: (run: Run) => number) =>
       [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
     const sum = (pick: (run: Run) => number) => runs.reduce((total, run) => total + pick(run), 0);
     console.log(
-      `${name.padEnd(8)} ${median((r) => r.requestsPerSecond)
+      `${name.padEnd(width)} ${median((r) => r.requestsPerSecond)
         .toFixed(0)
         .padStart(5)} req/s` +
         `  p50 ${median((r) => r.p50)} ms  p99 ${median((r) => r.p99)} ms  max ${Math.max(...runs.map((r) => r.max))} ms` +
@@ -94,8 +119,80 @@ try {
         `  other non-2xx ${sum((r) => r.otherNon2xx)}`,
     );
   }
+  const alone = results['flood: shopper alone'];
+  const flooded = results['flood: shopper under flood'];
+  if (alone && flooded) {
+    const shares = alone
+      .map((run, i) => flooded[i]!.requestsPerSecond / run.requestsPerSecond)
+      .sort((a, b) => a - b);
+    console.log(
+      `flood: the shopper keeps ${Math.round(100 * shares[Math.floor(shares.length / 2)]!)}% of its req/s` +
+        ` (median of the rounds: ${shares.map((share) => `${Math.round(100 * share)}%`).join(', ')})`,
+    );
+  }
 } finally {
   await shop?.stop();
+}
+
+/**
+ * One round of the flood scenario: the shopper alone, then with the flood (or the other way round on
+ * odd rounds, so the machine's drift does not favour either). Each round also prints the shopper's
+ * throughput under the flood as a share of its throughput alone.
+ */
+async function floodRound(round: number, record: (name: string, run: Run, round: number) => void) {
+  await warm('pdp');
+  const victim = () =>
+    burst([{ ...get(pages.pdp), headers: victimClient }], { connections: victimConnections });
+  const alone = async () => record('flood: shopper alone', await victim(), round);
+  let underFlood: Run | null = null;
+  const flooded = async () => {
+    const [shopper, flood] = await Promise.all([victim(), floodOnItsOwn()]);
+    underFlood = shopper;
+    record('flood: shopper under flood', shopper, round);
+    record('flood: the flood', flood, round);
+  };
+  for (const run of round % 2 === 0 ? [alone, flooded] : [flooded, alone]) await run();
+  const solo = results['flood: shopper alone']!.at(-1)!;
+  console.error(
+    `flood round ${round + 1}: the shopper keeps ` +
+      `${Math.round((100 * underFlood!.requestsPerSecond) / solo.requestsPerSecond)}% of its req/s`,
+  );
+}
+
+/**
+ * The flood in a process of its own: reading its answers (a 220 KB listing page each, ~100 a second)
+ * on the shopper's thread slowed the shopper's client, which is not what is measured (autocannon's
+ * own worker threads would need its options in a file). Each request is a listing state nobody asked
+ * for: a colour no product has, new every time.
+ */
+async function floodOnItsOwn(): Promise<Run> {
+  const code = `
+    const autocannon = require(process.env.FLOOD_AUTOCANNON);
+    const options = JSON.parse(process.env.FLOOD_OPTIONS);
+    const path = () => options.path + Math.random().toString(36).slice(2, 10);
+    autocannon({
+      ...options,
+      timeout: 10,
+      requests: [{ method: 'GET', path: path(), headers: options.headers, setupRequest: (r) => ({ ...r, path: path() }) }],
+    }).then(({ requests, latency, timeouts, errors, non2xx, statusCodeStats }) =>
+      process.stdout.write(JSON.stringify({ requests, latency, timeouts, errors, non2xx, statusCodeStats })));
+  `;
+  const options = {
+    url: origin,
+    connections,
+    duration: durationSeconds,
+    path: '/en-eu/fashion?filter.v.option.color=',
+    headers: floodClient,
+  };
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', code], {
+    env: {
+      ...process.env,
+      FLOOD_AUTOCANNON: createRequire(import.meta.url).resolve('autocannon'),
+      FLOOD_OPTIONS: JSON.stringify(options),
+    },
+    maxBuffer: 1 << 20,
+  });
+  return runOf(JSON.parse(stdout) as Measured);
 }
 
 function isLoopback(url: string): boolean {
@@ -184,14 +281,23 @@ async function expireContent() {
   if (!response.ok) throw new Error(`/api/revalidate answered ${response.status}`);
 }
 
-async function burst(requests: LoadRequest[]): Promise<Run> {
+async function burst(requests: LoadRequest[], options: { connections?: number } = {}): Promise<Run> {
   const result = await autocannon({
     url: origin,
-    connections,
+    connections: options.connections ?? connections,
     duration: durationSeconds,
     timeout: 10,
     requests,
   });
+  return runOf(result);
+}
+
+type Measured = Pick<
+  autocannon.Result,
+  'requests' | 'latency' | 'timeouts' | 'errors' | 'non2xx' | 'statusCodeStats'
+>;
+
+function runOf(result: Measured): Run {
   const statusCount = (status: number) =>
     (result.statusCodeStats as Record<string, { count: number }> | undefined)?.[status]?.count ?? 0;
   const busy = statusCount(503);

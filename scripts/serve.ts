@@ -16,9 +16,10 @@ import {
   type Screening,
 } from '../lib/request-screen';
 import { localePath } from '../lib/routes';
-import { configuredHeaders } from '../lib/configured-headers';
+import { configuredHeaders, type HeaderRule } from '../lib/configured-headers';
 import { staticAnswer, type StaticAsset } from '../lib/static-assets';
 import { geolocationAnswer, isGeolocationRead } from '../lib/visitor-country';
+import { holdChunkedBody, refuseTooLarge } from './body-cap';
 import { dependencyProbe } from './health';
 import { logLoad } from './load-diagnostics';
 import { recordAnswer } from './record-answer';
@@ -49,6 +50,7 @@ const gate = new AdmissionGate({
   maxInFlight: Number(process.env.SHOP_MAX_IN_FLIGHT ?? 4),
   maxQueue: Number(process.env.SHOP_MAX_QUEUE ?? 1000),
   maxWaitMs: Number(process.env.SHOP_MAX_WAIT_MS ?? 3000),
+  maxRendersPerClient: Number(process.env.SHOP_MAX_RENDERS_PER_CLIENT ?? 3),
 });
 setInterval(() => gate.expire(performance.now()), 100).unref();
 /** Shareable pages, each kept a second at most (lib/front-cache.ts, docs/adr/0015-front-page-cache.md). */
@@ -59,6 +61,10 @@ const pageCache = new FrontCache({
 const distDir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
 /** next.config.ts's headers, for the answers the front makes itself (lib/configured-headers.ts). */
 const headerRules = dev ? [] : readHeaderRules(distDir);
+/** The rules that hold whatever the request: every answer of the front's own gets them. */
+const unconditionalRules: HeaderRule[] = headerRules.filter(
+  (rule) => !rule.has?.length && !rule.missing?.length,
+);
 /** The build's scripts and styles, compressed at build time (lib/static-assets.ts, docs/adr/0018). */
 const staticAssets = dev ? new Map<string, StaticAsset>() : loadStaticAssets(distDir, headerRules);
 // The front's own API answers, worked out once rather than matched against the rules per request.
@@ -82,6 +88,11 @@ const server = createServer(
       request.socket.remoteAddress,
       trustedProxies,
     );
+    if (request.headers['transfer-encoding'] !== undefined)
+      return holdChunkedBody(request, {
+        complete: () => admit(request, response),
+        tooLarge: () => answerTooLarge(request, response),
+      });
     admit(request, response);
   },
 );
@@ -90,8 +101,8 @@ server.on('connection', () => {
 });
 if (process.env.SHOP_LOAD_LOG)
   logLoad(server, () => {
-    const { inFlight, queued, shed, longestWaitMs } = gate.stats();
-    return { gateInFlight: inFlight, queued, shed, longestWaitMs: Math.round(longestWaitMs) };
+    const { inFlight, queued, held, shed, longestWaitMs } = gate.stats();
+    return { gateInFlight: inFlight, queued, held, shed, longestWaitMs: Math.round(longestWaitMs) };
   });
 server.listen(port, hostname, () => console.log(`▲ Shop listening on http://${hostname}:${port}`));
 
@@ -142,6 +153,9 @@ function admit(request: IncomingMessage, response: ServerResponse) {
   if (cacheKey !== null && answerFromCache(cacheKey, request, response)) return;
   let state: 'waiting' | 'started' | 'done' = 'waiting';
   const entry: Admittable = {
+    // Renders are counted per client; a page Next has answered from its cache before passes them.
+    client: header(request, clientAddressHeader),
+    cached: cacheKey !== null && pageCache.isKnownRead(cacheKey),
     start() {
       state = 'started';
       // A client that left while its turn came is not rendered for (its place was given back on close).
@@ -162,14 +176,14 @@ function admit(request: IncomingMessage, response: ServerResponse) {
     shed() {
       state = 'done';
       const busy = busyAnswer(url);
-      response.writeHead(503, busy.headers);
+      response.writeHead(503, { ...ownHeaders(url), ...busy.headers });
       response.end(request.method === 'HEAD' ? undefined : busy.body);
     },
   };
   // Next adds ten listeners of its own.
   response.setMaxListeners(response.getMaxListeners() + 1);
   response.once('close', () => {
-    if (state === 'started') gate.release(performance.now());
+    if (state === 'started') gate.release(entry, performance.now());
     else if (state === 'waiting') gate.withdraw(entry);
     state = 'done';
   });
@@ -229,6 +243,7 @@ async function answerHealth(response: ServerResponse) {
   const { inFlight, queued } = gate.stats();
   const status = redis !== 'down' && storefront === 'ok' ? 'ok' : 'degraded';
   response.writeHead(200, {
+    ...ownHeaders(healthPath),
     'content-type': 'application/json',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
@@ -287,14 +302,24 @@ function answerVisitorJson(response: ServerResponse, headers: Record<string, str
   response.end(body);
 }
 
+/**
+ * The headers next.config.ts gives every answer of a path (the security headers of docs/adr/0002), for
+ * the answers the front writes itself: refusals, the health check, the busy page (issue 29, finding 11).
+ */
+function ownHeaders(url: string): Record<string, string> {
+  return configuredHeaders(url.split('?', 1)[0]!, unconditionalRules) ?? {};
+}
+
 /** The front's own answers: the one error shape of the API, never cached, never sniffed. */
 function answerJson(
+  request: IncomingMessage,
   response: ServerResponse,
   status: number,
   error: string,
   headers: Record<string, string> = {},
 ) {
   response.writeHead(status, {
+    ...ownHeaders(request.url ?? '/'),
     'content-type': 'application/json',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
@@ -303,25 +328,8 @@ function answerJson(
   response.end(JSON.stringify({ error, code: 'INVALID' }));
 }
 
-/** How much of a refused body is read and thrown away, and for how long, before the socket is cut. */
-const lingerLimit = { bytes: 16 * 1024 * 1024, ms: 10_000 };
-
-/**
- * A 413 sent while the client is still writing its body is lost: closing the socket on unread data
- * resets it, and the client sees a broken pipe instead of the answer. So the body is read and
- * thrown away first (as nginx's lingering close does), within a bound that keeps this from being a
- * way to hold the shop's sockets; past it the socket is cut.
- */
-function refuseTooLarge(request: IncomingMessage, response: ServerResponse) {
-  let read = 0;
-  const cut = () => request.socket.destroy();
-  const timer = setTimeout(cut, lingerLimit.ms);
-  request.on('data', (chunk: Buffer) => {
-    read += chunk.length;
-    if (read > lingerLimit.bytes) cut();
-  });
-  request.on('close', () => clearTimeout(timer));
-  request.on('end', () => answerJson(response, 413, 'body too large', { connection: 'close' }));
+function answerTooLarge(request: IncomingMessage, response: ServerResponse) {
+  answerJson(request, response, 413, 'body too large', { connection: 'close' });
 }
 
 function refuse(
@@ -330,9 +338,10 @@ function refuse(
   response: ServerResponse,
 ) {
   if (screening.verdict === 'method-not-allowed')
-    return answerJson(response, 405, 'method not allowed', { allow: allowedMethods.join(', ') });
-  if (screening.verdict === 'too-large') return refuseTooLarge(request, response);
-  if (screening.api) return answerJson(response, 400, 'path: not a valid address');
+    return answerJson(request, response, 405, 'method not allowed', { allow: allowedMethods.join(', ') });
+  if (screening.verdict === 'too-large')
+    return refuseTooLarge(request, () => answerTooLarge(request, response));
+  if (screening.api) return answerJson(request, response, 400, 'path: not a valid address');
   // A path no page can have: the shop's own not-found page, in the language of the path's locale.
   request.url = localePath(screening.locale, '/not-a-page');
   request.method = 'GET';

@@ -8,9 +8,14 @@ import { backendsOrigin, botCheckToken, expect, test } from './support';
  * a file, a private document, a 5xx or a foreign host before the fix.
  */
 
-const site = 'http://localhost:3100';
+/** The test shop (scripts/shop-server.ts startTestShop: TEST_SHOP_PORT, TEST_DIST_DIR). */
+const shopPort = Number(process.env.TEST_SHOP_PORT ?? 3100);
+const site = `http://localhost:${shopPort}`;
 const manifest = JSON.parse(
-  readFileSync(join(process.cwd(), '.next-test/server/server-reference-manifest.json'), 'utf8'),
+  readFileSync(
+    join(process.cwd(), process.env.TEST_DIST_DIR ?? '.next-test', 'server/server-reference-manifest.json'),
+    'utf8',
+  ),
 ) as { node: Record<string, { exportedName: string; filename: string }> };
 
 function referenceId(filename: string, exportedName?: string): string {
@@ -155,6 +160,67 @@ test.describe('odd requests get a 4xx of the shop', () => {
     });
     expect(response.status()).toBe(413);
   });
+
+  test('a body sent in chunks is counted as it arrives: over 1 MB it is a 413, under it goes through', async () => {
+    const action = {
+      'next-action': referenceId('server/actions/search.ts', 'predictSearch'),
+      origin: site,
+      'content-type': 'text/plain;charset=UTF-8',
+    };
+    const tooLarge = await chunkedPost('/fr-fr', action, Array(48).fill('a'.repeat(64 * 1024)));
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toMatchObject({ code: 'INVALID' });
+    const search = await chunkedPost('/fr-fr', action, ['["fr-fr",', '"rose"]']);
+    expect(search.status).toBe(200);
+    expect(search.body).toContain('/fr-fr/search?q=');
+  });
+
+  test('the front’s own answers carry the security headers of every other answer', async ({ request }) => {
+    const page = (await request.get('/fr-fr')).headers();
+    const security = [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'x-content-type-options',
+    ];
+    for (const name of security) expect(page[name], name).toBeTruthy();
+    const own = [
+      await rawRequest('TRACE', '/fr-fr'),
+      await rawRequest('GET', '/api/%zz'),
+      await rawRequest('GET', '/api/health'),
+      await chunkedPost('/fr-fr', { origin: site }, Array(20).fill('a'.repeat(64 * 1024))),
+    ];
+    expect(own.map((answer) => answer.status)).toEqual([405, 400, 200, 413]);
+    for (const answer of own)
+      for (const name of security) expect(answer.headers[name], `${answer.status} ${name}`).toBe(page[name]);
+  });
+});
+
+test.describe('listing states (issue 29, finding 2)', () => {
+  test('an unknown filter value is answered with the state without it, its cached page, no render', async ({
+    request,
+  }) => {
+    const canonical = await request.get('/fr-fr/fashion/dresses');
+    expect(canonical.headers()['cache-control']).toContain('s-maxage');
+    const unknown = () =>
+      `/fr-fr/fashion/dresses?filter.v.option.color=${Math.random().toString(36).slice(2)}`;
+    // The proxy looks the collection's filters up on the first filtered read, without waiting for them.
+    await request.get(unknown());
+    await expect
+      .poll(async () => (await request.get(unknown())).headers()['cache-control'], { timeout: 10_000 })
+      .toContain('s-maxage');
+    // A never-seen state would be streamed (no-store, ADR 0019); this is the canonical state's page.
+    const answer = await request.get(unknown());
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toContain('s-maxage');
+    expect(await answer.text()).toBe(await canonical.text());
+    // A value the collection offers is still a state of its own.
+    const offered = await request.get('/fr-fr/fashion/dresses?filter.v.availability=1');
+    expect(offered.status()).toBe(200);
+    expect(await offered.text()).not.toBe(await canonical.text());
+  });
 });
 
 test.describe('the product API', () => {
@@ -217,6 +283,30 @@ test('a foreign Host is never reflected into a cached page or its headers', asyn
   expect(response.body).not.toContain('evil.example');
 });
 
+/** A POST whose body is sent in chunks, without a Content-Length (node:http's chunked encoding). */
+function chunkedPost(
+  path: string,
+  headers: Record<string, string>,
+  chunks: string[],
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http(
+      { host: 'localhost', port: shopPort, method: 'POST', path, headers: { ...headers, ...ownClient() } },
+      (incoming) => {
+        let body = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (body += chunk));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, body, headers: incoming.headers }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    for (const chunk of chunks) outgoing.write(chunk);
+    outgoing.end();
+  });
+}
+
 /** node:http, which sends a path and a method as given (fetch normalises or refuses them). */
 function rawRequest(
   method: string,
@@ -224,7 +314,7 @@ function rawRequest(
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const outgoing = http({ host: 'localhost', port: 3100, method, path, headers }, (incoming) => {
+    const outgoing = http({ host: 'localhost', port: shopPort, method, path, headers }, (incoming) => {
       let body = '';
       incoming.setEncoding('utf8');
       incoming.on('data', (chunk: string) => (body += chunk));

@@ -152,4 +152,21 @@ describe('the front cache', () => {
     expect(cache.offer(key, prerendered(), 2, begunBefore)).toBe(false);
     expect(cache.offer(key, prerendered(), 2, cache.generation)).toBe(true);
   });
+
+  it('remembers which keys Next answers from its page cache, past their second and a webhook', () => {
+    const cache = new FrontCache({ ttlMs: 1000, maxBytes: 1 << 20 });
+    const flooded = frontCacheKey(page('/en-eu/fashion?filter.v.option.color=q8x1'))!;
+    expect(cache.isKnownRead(key)).toBe(false);
+    cache.offer(key, prerendered(), 0);
+    cache.offer(flooded, prerendered({}, { 'cache-control': 'private, no-store' }), 0);
+    expect(cache.get(key, 5000)).toBeNull();
+    expect(cache.isKnownRead(key)).toBe(true);
+    cache.clear();
+    expect(cache.isKnownRead(key)).toBe(true);
+    // A never-seen state is streamed, no-store: it is never a known read.
+    expect(cache.isKnownRead(flooded)).toBe(false);
+    // A page that stops being shareable (its next answer a 500) is forgotten.
+    cache.offer(key, prerendered({ status: 500 }), 6000);
+    expect(cache.isKnownRead(key)).toBe(false);
+  });
 });

@@ -5,9 +5,11 @@ import {
   categoryStateOfSearchParams,
   isListingRoutePath,
   listingRoutes,
+  type ListingCategory,
   readCategoryState,
   readSearchState,
 } from '../../lib/listing-routes';
+import type { Facet } from '../../lib/listing';
 
 const routes = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://shop.test');
@@ -111,5 +113,86 @@ describe('a listing URL is served by the route of its one written state (docs/ad
     expect(categoryOfSegments('fashion', '~')).toEqual({ section: 'fashion' });
     expect(categoryOfSegments('fragrance', 'for-her')).toEqual({ section: 'fragrance', uid: 'for-her' });
     expect(categoryOfSegments('search', 'x')).toBeNull();
+  });
+});
+
+describe('a filter the collection does not offer names no state of its own (issue 29, finding 2)', () => {
+  /** The facets of a collection as the Storefront API gives them (ids and inputs as Shopify writes them). */
+  const facets: Facet[] = [
+    {
+      id: 'filter.v.availability',
+      label: 'Availability',
+      type: 'BOOLEAN',
+      values: [{ id: 'filter.v.availability.1', label: 'In stock', count: 4, input: '{"available":true}' }],
+    },
+    {
+      id: 'filter.v.price',
+      label: 'Price',
+      type: 'PRICE_RANGE',
+      values: [{ id: 'filter.v.price', label: 'Price', count: 6, input: '{"price":{"min":0,"max":900}}' }],
+    },
+    {
+      id: 'filter.v.option.color',
+      label: 'Color',
+      type: 'LIST',
+      values: ['Black', 'Ivory'].map((value) => ({
+        id: `filter.v.option.color.${value.toLowerCase()}`,
+        label: value,
+        count: 2,
+        input: JSON.stringify({ variantOption: { name: 'color', value } }),
+      })),
+    },
+  ];
+  const asked: ListingCategory[] = [];
+  const offered = (category: ListingCategory) => {
+    asked.push(category);
+    return facets;
+  };
+  const offeredRoutes = (url: string) => {
+    const { pathname, searchParams } = new URL(url, 'http://shop.test');
+    return listingRoutes(pathname, searchParams, offered);
+  };
+
+  it('is the state without the unknown key or value: the same page, the same streamed route', () => {
+    expect(offeredRoutes('/en-eu/fashion?filter.v.option.color=q8x1')).toEqual(routes('/en-eu/fashion'));
+    expect(offeredRoutes('/fr-fr/fashion/knitwear?filter.v.option.colour=black&filter.p.tag=x')).toEqual(
+      routes('/fr-fr/fashion/knitwear'),
+    );
+    expect(
+      offeredRoutes(
+        '/fr-fr/fashion/dresses?filter.v.option.color=zz&filter.v.option.color=black&sort-by=price_asc&page=2',
+      ),
+    ).toEqual(routes('/fr-fr/fashion/dresses?filter.v.option.color=black&sort-by=price_asc&page=2'));
+    // Without the lookup, each unknown value was a state (and a render) of its own.
+    expect(route('/en-eu/fashion?filter.v.option.color=q8x1')).not.toBe(route('/en-eu/fashion'));
+  });
+
+  it('keeps a price range only when its bounds are amounts, the right way up', () => {
+    const priced = (query: string) => offeredRoutes(`/fr-fr/fashion/dresses?${query}`)?.page;
+    expect(priced('filter.v.price.gte=abc&filter.v.price.lte=1e9')).toBe(route('/fr-fr/fashion/dresses'));
+    expect(priced('filter.v.price.gte=500&filter.v.price.lte=10')).toBe(route('/fr-fr/fashion/dresses'));
+    expect(priced('filter.v.price.lte=120&filter.v.availability=1')).toBe(
+      route('/fr-fr/fashion/dresses?filter.v.availability=1&filter.v.price.lte=120'),
+    );
+  });
+
+  it('asks for the facets only when the query names a filter, and the category it asked for', () => {
+    asked.length = 0;
+    offeredRoutes('/fr-fr/fashion/dresses?sort-by=price_asc&utm_source=mail');
+    offeredRoutes('/fr-fr/search?q=filter.v.option.color');
+    expect(asked).toEqual([]);
+    offeredRoutes('/ja-jp/fragrance?filter.v.availability=1');
+    offeredRoutes('/fr-fr/fashion/dresses?filter.v.availability=1');
+    expect(asked).toEqual([
+      { locale: 'ja-jp', section: 'fragrance' },
+      { locale: 'fr-fr', section: 'fashion', uid: 'dresses' },
+    ]);
+  });
+
+  it('leaves the state as the URL writes it while the facets are not known (the page checks it)', () => {
+    const { pathname, searchParams } = new URL('http://shop.test/en-eu/fashion?filter.v.option.color=q8x1');
+    expect(listingRoutes(pathname, searchParams, () => undefined)).toEqual(
+      routes('/en-eu/fashion?filter.v.option.color=q8x1'),
+    );
   });
 });

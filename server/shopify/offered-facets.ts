@@ -1,0 +1,94 @@
+import 'server-only';
+import * as prismic from '@prismicio/client';
+import { z } from 'zod';
+import type { Facet } from '@/lib/listing';
+import type { ListingCategory } from '@/lib/listing-routes';
+import { slugInput } from '../cached-input';
+import { prismicClient } from '../prismic/client';
+import { storefrontRequest } from './client';
+import { storefrontContext } from './context';
+import { COLLECTION_FACETS_QUERY } from './documents/collection';
+
+/**
+ * The facets each category's collection offers, for the proxy (docs/adr/0019, addendum "unknown
+ * filters"): it writes a listing URL's state with only the filters the collection offers, so an
+ * unknown key or value never names a state of its own, and a flood of them renders nothing.
+ *
+ * The proxy runs outside the App Router, where `'use cache'` reads cannot be called, so this is a
+ * small lookup of its own: per process, per locale and category, the category's document (for its
+ * collection handle, as the page reads it) and the collection's unfiltered facets, the same read as
+ * server/shopify/collections.ts getCollectionFacets. The proxy never waits for it: until the first
+ * answer, and when it fails, the proxy leaves the check to the page's render, as before. An answer is
+ * used for a minute, then read again in the background while it is still used, so a filter value the
+ * catalogue gains is offered within a minute; a webhook's revalidation does not reach this process's
+ * copy sooner.
+ */
+const refreshMs = 60_000;
+/** A failed read is tried again this soon, not on every request while the backend is down. */
+const retryMs = 5_000;
+/** Locales × categories is a few hundred; a uid is only looked up once its document is asked for. */
+const maxEntries = 1000;
+
+interface Entry {
+  /** Undefined until read; null when the category or its collection does not exist. */
+  facets?: readonly Facet[] | null;
+  readAt: number;
+  failed: boolean;
+  reading: boolean;
+}
+
+const entries = new Map<string, Entry>();
+
+/** The category document's collection handle (spec §2.2: a _v2 document wins over the older type). */
+const categoryDocument = z.object({ data: z.object({ collection_handle: slugInput }) });
+
+/** The facets of the category's collection as last read, reading them again when due. */
+export function offeredFacets({ locale, section, uid }: ListingCategory): readonly Facet[] | undefined {
+  if (uid !== undefined && !slugInput.safeParse(uid).success) return undefined;
+  const key = `${locale}/${section}/${uid ?? ''}`;
+  const now = Date.now();
+  let entry = entries.get(key);
+  if (!entry) {
+    entry = { readAt: now, failed: false, reading: false };
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    void read(entry, { locale, section, uid });
+  } else if (!entry.reading && now - entry.readAt >= (entry.failed ? retryMs : refreshMs)) {
+    void read(entry, { locale, section, uid });
+  }
+  return entry.facets ?? undefined;
+}
+
+async function read(entry: Entry, category: ListingCategory) {
+  entry.reading = true;
+  try {
+    entry.facets = await collectionFacets(category);
+    entry.failed = false;
+  } catch {
+    // The proxy goes on without the check; the page's render still reads the state against the facets.
+    entry.failed = true;
+  } finally {
+    entry.readAt = Date.now();
+    entry.reading = false;
+  }
+}
+
+async function collectionFacets({ locale, section, uid }: ListingCategory): Promise<Facet[] | null> {
+  const type = uid === undefined ? `root_category_page_${section}` : `category_page_${section}`;
+  const client = prismicClient(locale);
+  const document = async (documentType: string) => {
+    try {
+      return await (uid === undefined ? client.getSingle(documentType) : client.getByUID(documentType, uid));
+    } catch (error) {
+      if (error instanceof prismic.NotFoundError) return null;
+      throw error;
+    }
+  };
+  const [current, legacy] = await Promise.all([document(`${type}_v2`), document(type)]);
+  const parsed = categoryDocument.safeParse(current ?? legacy);
+  if (!parsed.success) return null;
+  const { collection } = await storefrontRequest(COLLECTION_FACETS_QUERY, {
+    variables: { handle: parsed.data.data.collection_handle, ...storefrontContext(locale) },
+  });
+  return collection ? (collection.products.filters as Facet[]) : null;
+}
