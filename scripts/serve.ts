@@ -20,7 +20,7 @@ import { configuredHeaders, type HeaderRule } from '../lib/configured-headers';
 import { staticAnswer, type StaticAsset } from '../lib/static-assets';
 import { geolocationAnswer, isGeolocationRead } from '../lib/visitor-country';
 import { holdChunkedBody, refuseTooLarge } from './body-cap';
-import { dependencyProbe } from './health';
+import { dependencyProbe } from '../server/health';
 import { logLoad } from './load-diagnostics';
 import { recordAnswer } from './record-answer';
 import { readHeaderRules } from './configured-headers';

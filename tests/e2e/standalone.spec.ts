@@ -19,6 +19,13 @@ test('listings, searches and pages answer 200 with HOSTNAME=127.0.0.1', async ({
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
 });
 
+test('GET /api/health answers for a balancer or an orchestrator', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(health.headers()['cache-control']).toBe('no-store');
+  expect(await health.json()).toEqual({ status: 'ok', redis: 'off', storefront: 'ok' });
+});
+
 test('a rate limit holds whatever client address the client claims', async ({ request }) => {
   // The server trusts one hop (TRUSTED_PROXY_COUNT=1): the last X-Forwarded-For entry is the one its
   // balancer appended, here always 203.0.113.77; whatever the client wrote before it, or in headers of
