@@ -6,16 +6,25 @@ import { usePathname } from 'next/navigation';
 import { loadCart, useCustomerGreeting } from '@/client/cart/cart-store';
 import { splitLocale } from '@/lib/account';
 import type { Locale } from '@/lib/markets';
-import { logoutAction } from '@/server/actions/account';
-import styles from './AccountLink.module.css';
+import { AccountIcon } from './AccountIcon';
+import { AccountMenu } from './AccountMenu';
 
 /** Pages after which who is logged in may have changed (log-in, sign-up, reset, log-out). */
 const sessionPaths = ['/account', '/login', '/login-account', '/reset-password', '/enable-account'];
 
+export interface AccountLinkLabels {
+  account: string;
+  myAccount: string;
+  hello: string;
+  logout: string;
+}
+
 /**
- * The header's account link (spec §2.1): "Account" for everyone on the static page; once GET /api/cart
- * has answered, the logged-in customer's greeting and a log-out button (a form: it works without
- * JavaScript too). It asks again when the visitor lands on a page where the session may have changed.
+ * The header's account part (spec §2.1): an icon, so the header keeps room for its logo at 1024 px
+ * in every language. Everyone gets the icon linking to the account on the static page; once
+ * GET /api/cart has answered, a logged-in customer's icon opens a menu with the greeting, the account
+ * link and the log-out button. It asks again when the visitor lands on a page where the session may
+ * have changed.
  */
 export function AccountLink({
   locale,
@@ -26,7 +35,7 @@ export function AccountLink({
   locale: Locale;
   href: string;
   className?: string;
-  labels: { account: string; hello: string; logout: string };
+  labels: AccountLinkLabels;
 }) {
   const customer = useCustomerGreeting();
   const pathname = usePathname();
@@ -36,23 +45,12 @@ export function AccountLink({
   if (!customer)
     return (
       <Link href={href} className={className} data-testid="account-link">
-        {labels.account}
+        <AccountIcon />
+        <span className="visually-hidden">{labels.account}</span>
       </Link>
     );
-  // The header hides the link on phones (its class); the greeting and the button sit in one row inside.
+  const greeting = customer.firstName ? labels.hello.replace('{name}', customer.firstName) : labels.account;
   return (
-    <span className={className}>
-      <span className={styles.account}>
-        <Link href={href} data-testid="account-link">
-          {customer.firstName ? labels.hello.replace('{name}', customer.firstName) : labels.account}
-        </Link>
-        <form action={logoutAction}>
-          <input type="hidden" name="locale" value={locale} />
-          <button type="submit" className={styles.logout} data-testid="header-logout">
-            {labels.logout}
-          </button>
-        </form>
-      </span>
-    </span>
+    <AccountMenu locale={locale} href={href} className={className} greeting={greeting} labels={labels} />
   );
 }

@@ -85,8 +85,13 @@ export async function Header({ locale }: { locale: Locale }) {
               <AccountLink
                 locale={locale}
                 href={accountHref}
-                className={styles.desktopOnly}
-                labels={{ account: t('account'), hello: t.raw('hello') as string, logout: t('logout') }}
+                className={styles.account}
+                labels={{
+                  account: t('account'),
+                  myAccount: t('myAccount'),
+                  hello: t.raw('hello') as string,
+                  logout: t('logout'),
+                }}
               />
               <HeaderCart locale={locale} />
             </>

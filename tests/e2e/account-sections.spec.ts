@@ -206,12 +206,22 @@ test('a cart made anonymously keeps its lines after log-in and carries the custo
 test('the header greets the logged-in customer and logs out from any page', async ({ page }) => {
   await logIn(page, 'fr-fr');
   const header = page.locator('header');
-  await expect(header.getByTestId('account-link')).toHaveText('Bonjour Élise');
+  // The account icon names the customer; its menu greets her, links to the account and logs out.
+  const menuButton = header.getByTestId('account-menu-button');
+  await expect(menuButton).toHaveAccessibleName('Bonjour Élise');
   await page.goto('/fr-fr/fashion/product/silk-wrap-dress');
-  await expect(header.getByTestId('account-link')).toHaveText('Bonjour Élise');
-  await header.getByTestId('header-logout').click();
+  await menuButton.click();
+  const menu = header.getByTestId('account-menu');
+  await expect(menu).toContainText('Bonjour Élise');
+  await expect(menu.getByTestId('account-link')).toHaveText('Mon compte');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await menu.getByTestId('header-logout').click();
   await expect(page).toHaveURL(/\/fr-fr\/login$/, { timeout: 20_000 });
-  await expect(header.getByTestId('account-link')).toHaveText('Compte');
+  await expect(header.getByTestId('account-link')).toHaveAccessibleName('Compte');
   await page.goto('/fr-fr/account');
   await expect(page).toHaveURL(/\/fr-fr\/login\?back=/);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chooseConsent, expect, expectHydrated, test } from './support';
-import { boxOf } from './measure';
+import { chooseConsent, expect, expectHydrated, logInWithToken, test } from './support';
+import { boxOf, horizontalGap } from './measure';
 
 /**
  * Issue 31, "The finish": whole journeys as shoppers walk them, at every width, signed in and out,
@@ -41,6 +41,40 @@ test.describe('campaign landings keep their anchor bar on screen (spec §2.3)', 
         await expect.poll(async () => (await boxOf(header)).y).toBe(0);
         const { height } = await boxOf(header);
         await expect.poll(async () => Math.abs((await boxOf(bar)).y - height)).toBeLessThanOrEqual(1);
+      });
+    }
+  }
+});
+
+test.describe('the header keeps its parts apart, its logo centred (spec §2.3)', () => {
+  for (const signedIn of [false, true]) {
+    for (const locale of ['fr-fr', 'es-eu']) {
+      test(`${locale}, ${signedIn ? 'signed in' : 'signed out'}, 1024 to 1440 px`, async ({ page }) => {
+        if (signedIn) await logInWithToken(page, 'demo@maison.example', 'maison-demo-2026');
+        await page.goto(`/${locale}`, { waitUntil: 'networkidle' });
+        const header = page.locator('header').first();
+        const account = header.getByTestId(signedIn ? 'account-menu-button' : 'account-link');
+        await expect(account).toBeVisible();
+        for (const width of [1024, 1100, 1280, 1440]) {
+          await atWidth(page, width);
+          // Every visible item of the bar (header > div), left to right: the main links, the logo, then
+          // the utility links, search, account and cart.
+          const items = header.locator(
+            ':scope > div > div nav > ul > li > :is(a, button):visible, :scope > div > a, :scope > div > nav > :visible',
+          );
+          const boxes = await Promise.all((await items.all()).map((item) => boxOf(item)));
+          expect(boxes.length, `items at ${width} px`).toBeGreaterThan(5);
+          const sorted = boxes.toSorted((a, b) => a.x - b.x);
+          for (let index = 1; index < sorted.length; index += 1)
+            expect(
+              horizontalGap(sorted[index - 1]!, sorted[index]!),
+              `gap before item ${index} at ${width} px`,
+            ).toBeGreaterThanOrEqual(12);
+          const logo = await boxOf(header.getByRole('link', { name: /Maison Aurèle/ }));
+          expect(Math.abs(logo.x + logo.width / 2 - width / 2), `logo centre at ${width} px`).toBeLessThan(3);
+          // The account part on one line: as tall as a line of the bar, not two.
+          expect((await boxOf(account)).height, `account at ${width} px`).toBeLessThanOrEqual(48);
+        }
       });
     }
   }
