@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { chooseConsent, expect, expectHydrated, logInWithToken, test } from './support';
-import { boxOf, horizontalGap } from './measure';
+import {
+  boxOf,
+  channels,
+  contrastOfLuminances,
+  contrastRatio,
+  horizontalGap,
+  lightestLuminanceBehind,
+  luminance,
+} from './measure';
 
 /**
  * Issue 31, "The finish": whole journeys as shoppers walk them, at every width, signed in and out,
@@ -77,5 +85,38 @@ test.describe('the header keeps its parts apart, its logo centred (spec §2.3)',
         }
       });
     }
+  }
+});
+
+test.describe('contrast of what a shopper must read and press', () => {
+  for (const locale of ['fr-fr', 'es-eu', 'ja-jp', 'en-us']) {
+    test(`the footer's subscribe button and required asterisk (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}`, { waitUntil: 'networkidle' });
+      const newsletter = page.getByTestId('footer-newsletter');
+      await newsletter.scrollIntoViewIfNeeded();
+      const button = newsletter.getByRole('button', { name: /.+/ }).last();
+      await expect(button).toBeVisible();
+      const footer = await page
+        .getByTestId('footer')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      const { background, color } = await button.evaluate((element) => getComputedStyle(element));
+      // A control's boundary against its background: WCAG 1.4.11, 3:1; its label against itself, 4.5:1.
+      expect(contrastRatio(background, footer), 'button against the footer').toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(color, background), 'button label').toBeGreaterThanOrEqual(4.5);
+      const asterisk = newsletter.locator('label [aria-hidden="true"]').first();
+      const asteriskColor = await asterisk.evaluate((element) => getComputedStyle(element).color);
+      expect(contrastRatio(asteriskColor, footer), 'required asterisk').toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
+  for (const width of Object.values(widths)) {
+    test(`the home hero heading stands out from its photograph (${width} px)`, async ({ page }) => {
+      await atWidth(page, width);
+      await page.goto('/fr-fr', { waitUntil: 'networkidle' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const text = luminance(channels(await heading.evaluate((element) => getComputedStyle(element).color)));
+      expect(contrastOfLuminances(text, await lightestLuminanceBehind(heading))).toBeGreaterThanOrEqual(4.5);
+    });
   }
 });

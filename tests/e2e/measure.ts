@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
 
 /** Geometry and colour measures for journeys that check what a shopper sees (tests/e2e/journeys.spec.ts). */
 
@@ -42,4 +43,25 @@ export function contrastOfLuminances(a: number, b: number): number {
 
 export function contrastRatio(foreground: string, background: string): number {
   return contrastOfLuminances(luminance(channels(foreground)), luminance(channels(background)));
+}
+
+/**
+ * The lightest colour behind an element's text, read from the screen with the text made transparent:
+ * what a light text (the hero's white heading over a photograph) must stand out from.
+ */
+export async function lightestLuminanceBehind(locator: Locator): Promise<number> {
+  await locator.evaluate((element: HTMLElement) => {
+    element.style.setProperty('color', 'transparent', 'important');
+    element.style.setProperty('text-shadow', 'none', 'important');
+  });
+  const png = await locator.screenshot({ animations: 'disabled' });
+  await locator.evaluate((element: HTMLElement) => {
+    element.style.removeProperty('color');
+    element.style.removeProperty('text-shadow');
+  });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let lightest = 0;
+  for (let offset = 0; offset < info.width * info.height * 3; offset += 3)
+    lightest = Math.max(lightest, luminance([data[offset]!, data[offset + 1]!, data[offset + 2]!]));
+  return lightest;
 }
