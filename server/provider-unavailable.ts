@@ -6,7 +6,7 @@ import 'server-only';
  * `'use cache'` read reach the caller re-created from the cache's stream, without their class; Next
  * keeps an error's own `digest` across that boundary, so the digest is what marks them.
  */
-export const providerUnavailableDigest = 'PROVIDER_UNAVAILABLE';
+const providerUnavailableDigest = 'PROVIDER_UNAVAILABLE';
 
 export class ProviderUnavailableError extends Error {
   readonly digest = providerUnavailableDigest;

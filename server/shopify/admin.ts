@@ -4,7 +4,7 @@ import { serverConfig } from '../config';
 import { ProviderUnavailableError } from '../provider-unavailable';
 
 /** Failure of an Admin API call itself: not configured, network, timeout, HTTP status or GraphQL errors. */
-export class AdminRequestError extends ProviderUnavailableError {
+class AdminRequestError extends ProviderUnavailableError {
   constructor(message: string) {
     super(message);
     this.name = 'AdminRequestError';
