@@ -3,7 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { isCustomerSessionCookie, loginGuardRedirect, splitLocale } from './lib/account';
 import { FirstReads } from './lib/first-reads';
-import { isListingRoutePath, listingRoutes } from './lib/listing-routes';
+import { isListingRoutePath, listingRoutes, type ListingRoutes } from './lib/listing-routes';
 import { defaultLocale, isLocale, type Locale } from './lib/markets';
 import { mustLeaveRecyclingPage, recyclingPageUid } from './lib/recycling';
 import { isSellingEnabled } from './lib/selling';
@@ -53,9 +53,17 @@ export default async function proxy(request: NextRequest) {
   // The default locale's unprefixed paths arrive here already rewritten by next-intl (/fashion → /en-ww/fashion).
   const intlRewrite = routed.headers.get('x-middleware-rewrite');
   const localised = intlRewrite ? new URL(intlRewrite).pathname : pathname;
+  const routes = listingRoutes(localised, request.nextUrl.searchParams, offeredFacets);
+  if (routes?.offeredOnly != null && isDocumentRead(request)) {
+    const { offeredOnly } = routes;
+    return NextResponse.redirect(
+      new URL(`${pathname}${offeredOnly ? `?${offeredOnly}` : ''}`, siteOrigin),
+      307,
+    );
+  }
   const internal = isListingRoutePath(localised)
     ? localePath(splitLocale(localised).locale, '/not-a-page')
-    : listingRoute(localised, request);
+    : routes && listingRoute(routes, request);
   // next-intl's answer keeps its headers; the page is served from the internal route (docs/adr/0013).
   if (internal) setInternalRewrite(routed, internal, request);
   else if (intlRewrite) setInternalRewrite(routed, `${localised}${new URL(intlRewrite).search}`, request);
@@ -68,17 +76,22 @@ export default async function proxy(request: NextRequest) {
  * as soon as it is read; the state's page is rendered on its next read and cached (docs/adr/0019). The
  * router's own requests (a filter chosen on the page) always get the page: the listing on screen stays
  * until the next one is complete. A filter the collection does not offer is left out of the state
- * before any of this, so an unknown key or value is the state without it, never a render of its own.
+ * before any of this (a browser is redirected to the URL without it: proxy()), so an unknown key or
+ * value is the state without it, never a render of its own.
  */
-function listingRoute(pathname: string, request: NextRequest): string | null {
-  const routes = listingRoutes(pathname, request.nextUrl.searchParams, offeredFacets);
-  if (!routes) return null;
-  const { headers } = request;
-  const isPrefetch = headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch');
+function listingRoute(routes: ListingRoutes, request: NextRequest): string {
+  const isPrefetch = isRouterPrefetch(request);
   if (!routes.streamed || request.method !== 'GET' || isPrefetch) return routes.page;
   const firstRead = listingReads.isFirst(routes.page);
-  return firstRead && !headers.has('rsc') ? routes.streamed : routes.page;
+  return firstRead && !request.headers.has('rsc') ? routes.streamed : routes.page;
 }
+
+const isRouterPrefetch = ({ headers }: NextRequest) =>
+  headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch');
+
+/** A browser reading a page (not the router's own request, which must get a page to swap in). */
+const isDocumentRead = (request: NextRequest) =>
+  request.method === 'GET' && !request.headers.has('rsc') && !isRouterPrefetch(request);
 
 /**
  * spec §4 login guard, here so the log-in and sign-up pages stay static: a logged-in customer asking

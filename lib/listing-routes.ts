@@ -130,6 +130,12 @@ export interface ListingRoutes {
    * the build prerenders and for a uid not written as a slug.
    */
   streamed: string | null;
+  /**
+   * The query of the same state without the filters its collection does not offer, when the URL named
+   * any (else null): a reader of such a URL is sent there, a redirect being far cheaper than even a
+   * cached page (issue 29: a flood of made-up filter values).
+   */
+  offeredOnly: string | null;
 }
 
 /** A category whose listing a URL asks for: its locale, section and uid (none for a root category). */
@@ -177,7 +183,12 @@ export function listingRoutes(
   const [, , section, uid, search] = match;
   if (uid === rootCategory) return null;
   const base = `/${locale}/${listingRoutesSegment}`;
-  if (search) return { page: `${base}/search/${encodeState(searchStateQuery(params))}`, streamed: null };
+  if (search)
+    return {
+      page: `${base}/search/${encodeState(searchStateQuery(params))}`,
+      streamed: null,
+      offeredOnly: null,
+    };
   const segment = uid === undefined ? rootCategory : uid;
   const category = `${base}/${section}/${segment}`;
   const facets = namesAFilter(params)
@@ -189,7 +200,8 @@ export function listingRoutes(
   // A uid as the shop writes it (no percent-encoding): any other spelling is read the old way.
   const streamable = !built && (uid === undefined || slugFormat.test(uid));
   const streamed = !streamable ? null : state ? `${category}?${state}` : category;
-  return { page: `${category}/${encodeState(state)}`, streamed };
+  const offeredOnly = facets && state !== categoryStateQuery(params) ? state : null;
+  return { page: `${category}/${encodeState(state)}`, streamed, offeredOnly };
 }
 
 /** The listing state of the streamed route's query (Next's `searchParams`), in its one written form. */

@@ -74,6 +74,7 @@ describe('a listing URL is served by the route of its one written state (docs/ad
     ).toEqual({
       page: `/fr-fr/listings/fashion/dresses/${Buffer.from('filter.v.availability=1&sort-by=price_asc').toString('base64url')}`,
       streamed: '/fr-fr/listings/fashion/dresses?filter.v.availability=1&sort-by=price_asc',
+      offeredOnly: null,
     });
     expect(routes('/ja-jp/fashion/knitwear?sort-by=default')?.streamed).toBe(
       '/ja-jp/listings/fashion/knitwear',
@@ -153,18 +154,38 @@ describe('a filter the collection does not offer names no state of its own (issu
     return listingRoutes(pathname, searchParams, offered);
   };
 
+  const served = (url: string) => {
+    const found = offeredRoutes(url);
+    return found && { page: found.page, streamed: found.streamed };
+  };
+  const servedWithout = (url: string) => {
+    const found = routes(url);
+    return found && { page: found.page, streamed: found.streamed };
+  };
+
   it('is the state without the unknown key or value: the same page, the same streamed route', () => {
-    expect(offeredRoutes('/en-eu/fashion?filter.v.option.color=q8x1')).toEqual(routes('/en-eu/fashion'));
-    expect(offeredRoutes('/fr-fr/fashion/knitwear?filter.v.option.colour=black&filter.p.tag=x')).toEqual(
-      routes('/fr-fr/fashion/knitwear'),
+    expect(served('/en-eu/fashion?filter.v.option.color=q8x1')).toEqual(servedWithout('/en-eu/fashion'));
+    expect(served('/fr-fr/fashion/knitwear?filter.v.option.colour=black&filter.p.tag=x')).toEqual(
+      servedWithout('/fr-fr/fashion/knitwear'),
     );
     expect(
-      offeredRoutes(
+      served(
         '/fr-fr/fashion/dresses?filter.v.option.color=zz&filter.v.option.color=black&sort-by=price_asc&page=2',
       ),
-    ).toEqual(routes('/fr-fr/fashion/dresses?filter.v.option.color=black&sort-by=price_asc&page=2'));
+    ).toEqual(servedWithout('/fr-fr/fashion/dresses?filter.v.option.color=black&sort-by=price_asc&page=2'));
     // Without the lookup, each unknown value was a state (and a render) of its own.
     expect(route('/en-eu/fashion?filter.v.option.color=q8x1')).not.toBe(route('/en-eu/fashion'));
+  });
+
+  it('names the query to send a browser to when the URL named filters the collection does not offer', () => {
+    expect(offeredRoutes('/en-eu/fashion?filter.v.option.color=q8x1')?.offeredOnly).toBe('');
+    expect(
+      offeredRoutes('/fr-fr/fashion/dresses?filter.v.option.color=zz&filter.v.option.color=black&page=2')
+        ?.offeredOnly,
+    ).toBe('filter.v.option.color=black&page=2');
+    // Only offered filters, or no lookup yet: nowhere to send it.
+    expect(offeredRoutes('/fr-fr/fashion/dresses?filter.v.option.color=black')?.offeredOnly).toBeNull();
+    expect(routes('/en-eu/fashion?filter.v.option.color=q8x1')?.offeredOnly).toBeNull();
   });
 
   it('keeps a price range only when its bounds are amounts, the right way up', () => {
@@ -194,5 +215,6 @@ describe('a filter the collection does not offer names no state of its own (issu
     expect(listingRoutes(pathname, searchParams, () => undefined)).toEqual(
       routes('/en-eu/fashion?filter.v.option.color=q8x1'),
     );
+    expect(listingRoutes(pathname, searchParams, () => undefined)?.offeredOnly).toBeNull();
   });
 });
