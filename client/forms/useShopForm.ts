@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { formatIssues, type FormState } from '@/lib/forms';
@@ -42,10 +42,21 @@ export function useShopForm<Schema extends z.ZodType>(
       }) as never,
   });
   const formRef = useFocusFirstInvalid<HTMLFormElement>(`${attempt}:${JSON.stringify(state.result?.error)}`);
-  /** Conform validates (and refuses) first; counting the attempt then moves the focus after the render. */
+  /**
+   * Conform validates (and refuses) first; counting the attempt then moves the focus after the render.
+   * A valid form is sent from here rather than by React's form action, which resets the form once the
+   * action ends: every field would go back to the value the page was rendered with, so a saved birthday
+   * showed the old one and a refused e-mail lost what was typed. Sent this way, the fields keep what
+   * the server now holds (or was refused); an answer that empties the form (Conform's resetForm) still
+   * does. Without JavaScript the form posts to the same action.
+   */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     form.onSubmit(event);
     setAttempt((n) => n + 1);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    startTransition(() => formAction(data));
   };
   return { state, formAction, pending, form, fields, formRef, onSubmit };
 }

@@ -19,6 +19,8 @@ export interface StockAlertLabels {
   sending: string;
   /** The ALERT_STOCK_SUCCESS alert, pushed to the shell's alert stack. */
   success: string;
+  /** What stays in the form once registered: `{email}` and `{variant}` filled in. */
+  subscribed: string;
   /** Field messages by key (error.email …); SERVER_ERROR for a refusal of the server, TOO_MANY_REQUESTS
    * (with `{minutes}`) past the rate limit. */
   errors: Record<string, string> & {
@@ -41,7 +43,9 @@ interface StockAlertProps {
 const endpoint = '/api/stock-alert/post/';
 
 type Status =
-  { kind: 'idle' | 'sending' } | { kind: 'error'; fields: Record<string, FieldError>; message?: string };
+  | { kind: 'idle' | 'sending' }
+  | { kind: 'subscribed'; email: string; variantId: string }
+  | { kind: 'error'; fields: Record<string, FieldError>; message?: string };
 
 /** spec §7.2 stock-alert sign-up: an e-mail for a sold-out variant; field errors come back from the API. */
 export function StockAlert({ locale, variants, initialVariantId, open, labels }: StockAlertProps) {
@@ -65,8 +69,8 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
         body: JSON.stringify({ email, variantId, locale, token }),
       });
       if (response.ok) {
-        form.reset();
-        setStatus({ kind: 'idle' });
+        // The form keeps the e-mail and the item the alert is now registered for, and says so.
+        setStatus({ kind: 'subscribed', email, variantId });
         pushAlert({ type: 'success', message: labels.success });
         return;
       }
@@ -92,6 +96,12 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
   const formError =
     (status.kind === 'error' ? status.message : undefined) ??
     (fields[''] || fields.variantId || fields.locale ? labels.errors.SERVER_ERROR : null);
+  const subscribed =
+    status.kind === 'subscribed'
+      ? labels.subscribed
+          .replace('{email}', status.email)
+          .replace('{variant}', variants.find((variant) => variant.id === status.variantId)?.title ?? '')
+      : null;
 
   return (
     <div className={styles.stockAlert}>
@@ -148,7 +158,7 @@ export function StockAlert({ locale, variants, initialVariantId, open, labels }:
           {status.kind === 'sending' ? labels.sending : labels.submit}
         </button>
         <p role="alert" className={styles.status} data-testid="stock-alert-status">
-          {formError}
+          {formError ?? subscribed}
         </p>
       </form>
     </div>

@@ -50,6 +50,7 @@ export async function purchaseLabels(locale: Locale, variants: readonly Purchase
       submit: t('stockAlert.submit'),
       sending: t('stockAlert.sending'),
       success: t('stockAlert.success'),
+      subscribed: t.raw('stockAlert.subscribed') as string,
       errors: {
         'error.email': tError('email'),
         'error.emailRequired': tError('emailRequired'),

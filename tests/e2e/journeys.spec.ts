@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { chooseConsent, expect, expectHydrated, logInWithToken, test } from './support';
+import {
+  backendsOrigin,
+  chooseConsent,
+  expect,
+  expectAccessible,
+  expectHydrated,
+  logInWithToken,
+  test,
+} from './support';
 import {
   boxOf,
   channels,
@@ -119,4 +127,76 @@ test.describe('contrast of what a shopper must read and press', () => {
       expect(contrastOfLuminances(text, await lightestLuminanceBehind(heading))).toBeGreaterThanOrEqual(4.5);
     });
   }
+});
+
+/** A new customer of the local Storefront, logged in by token (no form, no rate limit in the way). */
+async function newCustomer(page: Page): Promise<string> {
+  const email = `journey-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'journey-password-1';
+  const response = await fetch(`${backendsOrigin}/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-storefront-access-token': 'local-storefront-token',
+    },
+    body: JSON.stringify({
+      query: `mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }`,
+      variables: { input: { email, password, firstName: 'Inès', lastName: 'Garnier' } },
+    }),
+  });
+  expect(response.ok).toBe(true);
+  await logInWithToken(page, email, password);
+  return email;
+}
+
+test.describe('after any answer of the server, a form shows what the server holds', () => {
+  test('saved account details stay on screen, refused ones stay as typed', async ({ page }) => {
+    await newCustomer(page);
+    await page.goto('/fr-fr/account?section=account_informations');
+    const form = page.getByTestId('account-information-form');
+    await expectHydrated(form);
+    const birthday = form.locator('[name="birthday"]');
+    const save = form.getByRole('button', { name: 'Enregistrer' });
+
+    await birthday.fill('1986-07-14');
+    await form.locator('[name="gender"]').selectOption('other');
+    await save.click();
+    await expect(page.getByTestId('form-success')).toHaveText('Vos modifications ont été enregistrées.');
+    await expect(birthday).toHaveValue('1986-07-14');
+    await expect(form.locator('[name="gender"]')).toHaveValue('other');
+
+    // A second save, from the values on screen: still what was saved, not the page's first values.
+    await birthday.fill('1987-08-15');
+    await save.click();
+    await expect(page.getByTestId('form-success')).toBeVisible();
+    await expect(birthday).toHaveValue('1987-08-15');
+    await page.reload();
+    await expect(birthday).toHaveValue('1987-08-15');
+
+    // A refusal of the provider (an e-mail another customer has): what was typed stays to be corrected.
+    await expectHydrated(form);
+    await form.locator('[name="email"]').fill('demo@maison.example');
+    await birthday.fill('1988-09-16');
+    await save.click();
+    await expect(form.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator('[name="email"]')).toHaveValue('demo@maison.example');
+    await expect(birthday).toHaveValue('1988-09-16');
+    await expectAccessible(page);
+  });
+
+  test('the stock-alert form keeps the e-mail it registered', async ({ page }) => {
+    const email = `stock-journey-${Date.now()}@example.com`;
+    await page.goto('/fr-fr/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
+    await page.getByTestId('stock-alert-toggle').click();
+    const form = page.locator('form', { has: page.getByRole('button', { name: "M'avertir" }) });
+    const item = form.locator('select[name="variantId"]');
+    const chosen = await item.locator('option').last().getAttribute('value');
+    await item.selectOption(chosen!);
+    await form.locator('[name="email"]').fill(email);
+    await form.getByRole('button', { name: "M'avertir" }).click();
+    await expect(page.getByTestId('stock-alert-status')).toContainText(email);
+    await expect(form.locator('[name="email"]')).toHaveValue(email);
+    await expect(item).toHaveValue(chosen!);
+    await expectAccessible(page);
+  });
 });

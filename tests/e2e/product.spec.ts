@@ -87,7 +87,11 @@ test('a sold-out variant cannot be chosen; the stock-alert sign-up stores the re
   await expect(page.getByTestId('alerts')).toContainText(
     'Thank you: we will e-mail you as soon as it is back in stock.',
   );
-  await expect(form.getByLabel('E-mail')).toHaveValue('');
+  // The form keeps what the alert is registered for, and says so.
+  await expect(form.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByTestId('stock-alert-status')).toHaveText(
+    `Alert saved: we will write to ${email} as soon as “Black / XS” is back.`,
+  );
   await expectAccessible(page);
 
   const blackXs = (await productJsonLd(page)).offers.find((offer) => offer.name === 'Black / XS')!;
