@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { routeLocale } from '@/i18n/route-locale';
 import type { Locale } from '@/lib/markets';
 import { isProviderUnavailable } from '@/server/provider-unavailable';
+import { noteProviderUnavailable } from '@/server/unavailable-status';
 import { UnavailableBlock } from './UnavailableBlock';
 
 type LocaleProps = { params: Promise<{ locale: string }> };
@@ -19,6 +20,7 @@ export function pageWhenAvailable<Props extends LocaleProps>(page: (props: Props
     } catch (error) {
       if (!isProviderUnavailable(error)) throw error;
       console.error('[page] provider unavailable:', error.message);
+      noteProviderUnavailable();
       const { locale } = await routeLocale(props.params);
       return <UnavailableBlock locale={locale} />;
     }
@@ -34,6 +36,7 @@ export function metadataWhenAvailable<Props extends LocaleProps>(
       return await generate(props);
     } catch (error) {
       if (!isProviderUnavailable(error)) throw error;
+      noteProviderUnavailable();
       return { robots: { index: false } };
     }
   };
@@ -53,6 +56,7 @@ export async function partWhenAvailable(
   } catch (error) {
     if (!isProviderUnavailable(error)) throw error;
     console.error('[page] provider unavailable:', error.message);
+    noteProviderUnavailable();
     return <UnavailableBlock locale={locale} heading="h2" />;
   }
 }

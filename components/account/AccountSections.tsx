@@ -16,6 +16,7 @@ import { OrdersSection } from './OrdersSection';
 import { ReturnSection } from './ReturnSection';
 import type { FormProps } from './AuthPage';
 import styles from './Account.module.css';
+import { partWhenAvailable } from '@/components/when-available';
 
 function LogoutForm({ locale, label }: { locale: Locale; label: string }) {
   return (
@@ -28,19 +29,19 @@ function LogoutForm({ locale, label }: { locale: Locale; label: string }) {
   );
 }
 
+type Query = Record<string, string | string[] | undefined>;
+
 /**
  * The account page's per-customer part (spec §2.1 `section`): read per request from the session cookie,
- * never cached (the Storefront fetch is no-store). The page around it is the same for everyone.
+ * never cached (the Storefront fetch is no-store). The page around it is the same for everyone. A
+ * provider that cannot answer leaves the page's title and chrome: the error block takes the part's
+ * place, or the section's once the customer is read (the sections are called, so their reads are caught).
  */
-export async function AccountSections({
-  locale,
-  query,
-  form,
-}: {
-  locale: Locale;
-  query: Record<string, string | string[] | undefined>;
-  form: FormProps;
-}) {
+export async function AccountSections(props: { locale: Locale; query: Query; form: FormProps }) {
+  return partWhenAvailable(props.locale, () => CustomerPart(props));
+}
+
+async function CustomerPart({ locale, query, form }: { locale: Locale; query: Query; form: FormProps }) {
   const section: AccountSection = accountSectionOf(query.section);
   const t = await getTranslations({ locale, namespace: 'account' });
   const token = await customerAccessToken();
@@ -81,48 +82,48 @@ export async function AccountSections({
         data-testid={`section-${section}`}
       >
         <h2 id="account-section">{t(`sections.${section}`)}</h2>
-        {section === 'orders' ? (
-          orderGid(query.order) ? (
-            <OrderDetail
-              locale={locale}
-              customerId={customer.id}
-              orderId={orderGid(query.order)!}
-              returned={query.status === 'returned'}
-            />
-          ) : (
-            <OrdersSection locale={locale} token={token} query={query} />
-          )
-        ) : null}
-        {section === 'account_informations' ? (
+        {await partWhenAvailable(locale, async () => (
           <>
-            <h3>{t('informations.details')}</h3>
-            <AccountInformationForm
-              {...form}
-              details={{
-                firstName: customer.firstName ?? '',
-                lastName: customer.lastName ?? '',
-                email: customer.email ?? '',
-                phone: customer.phone ?? '',
-                birthday: customer.birthday?.value ?? '',
-                gender: customer.gender?.value ?? '',
-                acceptsMarketing: customer.acceptsMarketing,
-              }}
-            />
-            <h3>{t('informations.password')}</h3>
-            <PasswordChangeForm {...form} />
+            {section === 'orders'
+              ? orderGid(query.order)
+                ? await OrderDetail({
+                    locale,
+                    customerId: customer.id,
+                    orderId: orderGid(query.order)!,
+                    returned: query.status === 'returned',
+                  })
+                : await OrdersSection({ locale, token, query })
+              : null}
+            {section === 'account_informations' ? (
+              <>
+                <h3>{t('informations.details')}</h3>
+                <AccountInformationForm
+                  {...form}
+                  details={{
+                    firstName: customer.firstName ?? '',
+                    lastName: customer.lastName ?? '',
+                    email: customer.email ?? '',
+                    phone: customer.phone ?? '',
+                    birthday: customer.birthday?.value ?? '',
+                    gender: customer.gender?.value ?? '',
+                    acceptsMarketing: customer.acceptsMarketing,
+                  }}
+                />
+                <h3>{t('informations.password')}</h3>
+                <PasswordChangeForm {...form} />
+              </>
+            ) : null}
+            {section === 'address_book' ? await AddressBookSection({ locale, token, query, form }) : null}
+            {section === 'return_product'
+              ? await ReturnSection({
+                  locale,
+                  customer: { id: customer.id, token },
+                  order: query.order,
+                  form,
+                })
+              : null}
           </>
-        ) : null}
-        {section === 'address_book' ? (
-          <AddressBookSection locale={locale} token={token} query={query} form={form} />
-        ) : null}
-        {section === 'return_product' ? (
-          <ReturnSection
-            locale={locale}
-            customer={{ id: customer.id, token }}
-            order={query.order}
-            form={form}
-          />
-        ) : null}
+        ))}
       </section>
     </div>
   );

@@ -7,6 +7,7 @@ import type { SellingSettings } from '@/lib/selling';
 import { cacheTags } from '../cache-tags';
 import { localeInput, parseCachedInput } from '../cached-input';
 import { isProviderUnavailable } from '../provider-unavailable';
+import { noteProviderUnavailable } from '../unavailable-status';
 import { prismicClient } from './client';
 
 /** The single documents every page's shell needs (spec §3 "Page props": global). */
@@ -61,6 +62,7 @@ export async function getGlobalDocuments(locale: Locale): Promise<GlobalDocument
   } catch (error) {
     if (!isProviderUnavailable(error)) throw error;
     console.error('[prismic] global documents unavailable:', error.message);
+    noteProviderUnavailable();
     return noGlobalDocuments;
   }
 }

@@ -1,0 +1,51 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { subscribe } from 'node:diagnostics_channel';
+import type { ServerResponse } from 'node:http';
+
+/**
+ * A page rendered while a provider could not answer is sent as a 503 with Retry-After rather than
+ * Next's 500 (docs/adr/0001, "A provider that cannot answer"). Next fails any prerender in which a
+ * cached read threw, even when the page caught it and rendered the shop's error block: it sends that
+ * render with a 500 and stores nothing, and a page render has no way to set its own status. So each
+ * request carries a note (on the request-start channel, before Next sees it, on any Node host) that a
+ * page's error branch sets, and a 500 sent for a noted request goes out as a 503 instead.
+ */
+
+/** Seconds a visitor's browser or a crawler is asked to wait before trying the page again. */
+export const unavailableRetryAfterSeconds = 30;
+
+interface RequestNote {
+  providerUnavailable: boolean;
+}
+
+// instrumentation.ts and the app's bundles load this module separately: one store for both.
+const shared = globalThis as { __shopRequestNotes?: AsyncLocalStorage<RequestNote> };
+const notes = (shared.__shopRequestNotes ??= new AsyncLocalStorage<RequestNote>());
+
+/** Called where a page or part of one caught a provider failure and rendered its error block instead. */
+export function noteProviderUnavailable(): void {
+  const note = notes.getStore();
+  if (note) note.providerUnavailable = true;
+}
+
+/** Once per process, from instrumentation.ts (server/startup.ts). */
+export function answerUnavailablePagesWith503(): void {
+  const store = globalThis as { __shopUnavailableStatus?: boolean };
+  if (store.__shopUnavailableStatus) return;
+  store.__shopUnavailableStatus = true;
+  subscribe('http.server.request.start', (message) => {
+    const { response } = message as { response: ServerResponse };
+    const note: RequestNote = { providerUnavailable: false };
+    // The channel publishes synchronously before the server emits the request: everything Next runs
+    // for it, the page's render included, inherits this store.
+    notes.enterWith(note);
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      if (status !== 500 || !note.providerUnavailable) return writeHead.call(this, status, ...(rest as []));
+      this.setHeader('retry-after', String(unavailableRetryAfterSeconds));
+      // Any reason phrase given was the 500's.
+      const headers = typeof rest[0] === 'string' ? rest.slice(1) : rest;
+      return writeHead.call(this, 503, ...(headers as []));
+    } as ServerResponse['writeHead'];
+  });
+}
