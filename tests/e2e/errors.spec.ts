@@ -36,11 +36,15 @@ test.describe('a failing backend', () => {
     await setKnobs({ errorRate: 0 });
   });
 
-  test('an uncached page shows the generic error page of spec §2.3 in the locale', async ({ page }) => {
+  test("an uncached page shows the shop's unavailable block in its chrome, in the locale", async ({
+    page,
+  }) => {
     await setKnobs({ errorRate: 1 });
     await page.goto('/fr-fr/fashion/product/pleated-midi-skirt', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erreur');
-    await expect(page.getByText('Nous sommes désolés, une erreur est survenue.')).toBeVisible();
+    // The page's own chrome stays (issue 29, finding 6), with the block of components/UnavailableBlock.
+    await expect(page.locator('[data-shell-header]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Momentanément indisponible');
+    await expect(page.getByText('Cette page ne peut pas être affichée pour le moment.')).toBeVisible();
     await expect(page.getByRole('link', { name: "Retour à l'accueil" }).last()).toHaveAttribute(
       'href',
       '/fr-fr',

@@ -249,8 +249,9 @@ test.describe('a listing state nobody has read yet', () => {
     await setKnobs({ errorRate: 1 });
     try {
       await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erreur');
-      await expect(page.getByText('Nous sommes désolés, une erreur est survenue.')).toBeVisible();
+      // The category's shell stays; the listing's place holds the shop's unavailable block.
+      await expect(page.getByRole('heading', { level: 2, name: 'Momentanément indisponible' })).toBeVisible();
+      await expect(page.getByText('Cette page ne peut pas être affichée pour le moment.')).toBeVisible();
     } finally {
       await setKnobs({ errorRate: 0 });
     }
