@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 /** Geometry and colour measures for journeys that check what a shopper sees (tests/e2e/journeys.spec.ts). */
 
-export type Box = { x: number; y: number; width: number; height: number };
+type Box = { x: number; y: number; width: number; height: number };
 
 export async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
