@@ -19,11 +19,32 @@ interface RequestNote {
 }
 
 // instrumentation.ts and the app's bundles load this module separately: one store for both.
-const shared = globalThis as { __shopRequestNotes?: AsyncLocalStorage<RequestNote> };
+const shared = globalThis as {
+  __shopRequestNotes?: AsyncLocalStorage<RequestNote>;
+  __shopProviderUnavailableAt?: number;
+};
 const notes = (shared.__shopRequestNotes ??= new AsyncLocalStorage<RequestNote>());
+
+/**
+ * A request that joins another one's render in Next's response cache (a router prefetch of the same
+ * page, a moment earlier) gets that render's failure without the note: a failed prerender (Next's
+ * no-store 500) this soon after a provider failure is taken as one.
+ */
+const joinedRenderWindowMs = 10_000;
+
+function failedPrerenderDuringOutage(response: ServerResponse): boolean {
+  const cacheControl = String(response.getHeader('cache-control') ?? '');
+  const lastFailure = shared.__shopProviderUnavailableAt ?? -Infinity;
+  return (
+    cacheControl.startsWith('private, no-cache, no-store') &&
+    performance.now() - lastFailure < joinedRenderWindowMs
+  );
+}
 
 /** Called where a page or part of one caught a provider failure and rendered its error block instead. */
 export function noteProviderUnavailable(): void {
+  // Not Date.now(): Next fails a prerender that reads the clock; performance.now() is allowed.
+  shared.__shopProviderUnavailableAt = performance.now();
   const note = notes.getStore();
   if (note) note.providerUnavailable = true;
 }
@@ -41,7 +62,8 @@ export function answerUnavailablePagesWith503(): void {
     notes.enterWith(note);
     const writeHead = response.writeHead;
     response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-      if (status !== 500 || !note.providerUnavailable) return writeHead.call(this, status, ...(rest as []));
+      const unavailable = note.providerUnavailable || failedPrerenderDuringOutage(this);
+      if (status !== 500 || !unavailable) return writeHead.call(this, status, ...(rest as []));
       this.setHeader('retry-after', String(unavailableRetryAfterSeconds));
       // Any reason phrase given was the 500's.
       const headers = typeof rest[0] === 'string' ? rest.slice(1) : rest;

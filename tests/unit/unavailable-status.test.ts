@@ -17,6 +17,9 @@ describe('answerUnavailablePagesWith503', () => {
     void Promise.resolve().then(async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (request.url === '/noted') noteProviderUnavailable();
+      // Next's answer to a failed prerender, which a request that joined another's render gets too.
+      if (request.url === '/joined')
+        response.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
       answer(response, request.url === '/fine' ? 200 : 500);
     });
   });
@@ -41,6 +44,11 @@ describe('answerUnavailablePagesWith503', () => {
     expect(bug.status).toBe(500);
     expect(bug.headers.get('retry-after')).toBeNull();
     expect((await fetch(`${origin}/fine`)).status).toBe(200);
+  });
+
+  it('takes a failed prerender shortly after a noted failure as the same outage', async () => {
+    await fetch(`${origin}/noted`);
+    expect((await fetch(`${origin}/joined`)).status).toBe(503);
   });
 
   it('keeps one request’s note away from the next one on the same connection', async () => {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { categoryPage, categoryRouteMetadata } from '@/components/listing/CategoryPage';
 import { routeLocale } from '@/i18n/route-locale';
 import { categoryOfSegments, categoryStateOfSearchParams, prerenderedCategories } from '@/lib/listing-routes';
-import { pageWhenAvailable } from '@/components/when-available';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
 /**
  * A category listing in a state its page has not been rendered for yet, reached only through the
@@ -14,11 +14,11 @@ export function generateStaticParams() {
   return prerenderedCategories;
 }
 
-export function generateMetadata({
+export const generateMetadata = metadataWhenAvailable(function generateMetadata({
   params,
 }: PageProps<'/[locale]/listings/[section]/[category]'>): Promise<Metadata> {
   return categoryRouteMetadata(params);
-}
+});
 
 export default pageWhenAvailable(async function StreamedCategoryListingPage({
   params,

@@ -8,7 +8,7 @@ import {
   prerenderedCategories,
   readCategoryState,
 } from '@/lib/listing-routes';
-import { pageWhenAvailable } from '@/components/when-available';
+import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
 /**
  * Every category listing (/fashion, /fragrance and their /{uid}) in every state of its URL, reached
@@ -20,11 +20,11 @@ export function generateStaticParams() {
   return prerenderedCategories.map((category) => ({ ...category, state: emptyState }));
 }
 
-export function generateMetadata({
+export const generateMetadata = metadataWhenAvailable(function generateMetadata({
   params,
 }: PageProps<'/[locale]/listings/[section]/[category]/[state]'>): Promise<Metadata> {
   return categoryRouteMetadata(params);
-}
+});
 
 export default pageWhenAvailable(async function CategoryListingPage({
   params,
