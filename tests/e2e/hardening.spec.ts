@@ -212,9 +212,9 @@ test.describe('listing states (issue 29, finding 2)', () => {
     await expect.poll(redirected, { timeout: 10_000 }).toBe(307);
     // A browser is sent to the state without the unknown value: a redirect, far cheaper than a page.
     const answer = await request.get(unknown(), { maxRedirects: 0 });
-    expect(
-      new URL(answer.headers()['location']!).pathname + new URL(answer.headers()['location']!).search,
-    ).toBe('/fr-fr/fashion/dresses?page=2');
+    // Next's router writes a same-origin Location as a path.
+    const location = new URL(answer.headers()['location']!, 'http://shop.test');
+    expect(`${location.pathname}${location.search}`).toBe('/fr-fr/fashion/dresses?page=2');
     // The router's own request gets that state's page in place (it must get a page to swap in).
     const routerRead = await request.get(unknown(), { headers: { rsc: '1' }, maxRedirects: 0 });
     expect(routerRead.status()).toBe(200);
