@@ -12,7 +12,7 @@ import type { ServerResponse } from 'node:http';
  */
 
 /** Seconds a visitor's browser or a crawler is asked to wait before trying the page again. */
-export const unavailableRetryAfterSeconds = 30;
+const unavailableRetryAfterSeconds = 30;
 
 interface RequestNote {
   providerUnavailable: boolean;
