@@ -54,7 +54,8 @@ export default async function proxy(request: NextRequest) {
   const intlRewrite = routed.headers.get('x-middleware-rewrite');
   const localised = intlRewrite ? new URL(intlRewrite).pathname : pathname;
   const routes = listingRoutes(localised, request.nextUrl.searchParams, offeredFacets);
-  if (routes?.offeredOnly != null && isDocumentRead(request)) {
+  // The router's own fetch follows the redirect too, and shows the state it lands on.
+  if (routes?.offeredOnly != null && request.method === 'GET') {
     const { offeredOnly } = routes;
     return NextResponse.redirect(
       new URL(`${pathname}${offeredOnly ? `?${offeredOnly}` : ''}`, siteOrigin),
@@ -88,10 +89,6 @@ function listingRoute(routes: ListingRoutes, request: NextRequest): string {
 
 const isRouterPrefetch = ({ headers }: NextRequest) =>
   headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch');
-
-/** A browser reading a page (not the router's own request, which must get a page to swap in). */
-const isDocumentRead = (request: NextRequest) =>
-  request.method === 'GET' && !request.headers.has('rsc') && !isRouterPrefetch(request);
 
 /**
  * spec §4 login guard, here so the log-in and sign-up pages stay static: a logged-in customer asking
