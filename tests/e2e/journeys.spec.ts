@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  backendsOrigin,
+  storefrontCall,
   chooseConsent,
   expect,
   expectAccessible,
@@ -133,17 +133,10 @@ test.describe('contrast of what a shopper must read and press', () => {
 async function newCustomer(page: Page): Promise<string> {
   const email = `journey-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'journey-password-1';
-  const response = await fetch(`${backendsOrigin}/api/2025-07/graphql.json`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-storefront-access-token': 'local-storefront-token',
-    },
-    body: JSON.stringify({
-      query: `mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }`,
-      variables: { input: { email, password, firstName: 'Inès', lastName: 'Garnier' } },
-    }),
-  });
+  const response = await storefrontCall(
+    `mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }`,
+    { input: { email, password, firstName: 'Inès', lastName: 'Garnier' } },
+  );
   expect(response.ok).toBe(true);
   await logInWithToken(page, email, password);
   return email;

@@ -102,25 +102,30 @@ export async function adminQuery<T>(query: string, variables: Record<string, unk
   return body.data;
 }
 
+/** One call to the local Storefront API, as the shop's own client makes it. */
+export function storefrontCall(query: string, variables: Record<string, unknown>): Promise<Response> {
+  return fetch(`${backendsOrigin}/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-storefront-access-token': 'local-storefront-token',
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
 /**
  * A logged-in visitor without going through the log-in form (whose per-e-mail limit a series of
  * screenshots would reach): a token from the local Storefront, in the session cookie the shop sets
  * (`customer_{store host}`, server/cart/customer-session.ts; the test shop is http, so no __Host-).
  */
 export async function logInWithToken(page: Page, email: string, password: string): Promise<void> {
-  const response = await fetch(`${backendsOrigin}/api/2025-07/graphql.json`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-storefront-access-token': 'local-storefront-token',
-    },
-    body: JSON.stringify({
-      query: `mutation ($input: CustomerAccessTokenCreateInput!) {
-        customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken expiresAt } }
-      }`,
-      variables: { input: { email, password } },
-    }),
-  });
+  const response = await storefrontCall(
+    `mutation ($input: CustomerAccessTokenCreateInput!) {
+      customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken expiresAt } }
+    }`,
+    { input: { email, password } },
+  );
   const { data } = (await response.json()) as {
     data: { customerAccessTokenCreate: { customerAccessToken: { accessToken: string; expiresAt: string } } };
   };
