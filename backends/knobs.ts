@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 /**
  * Fault injection for tests and benchmarks: added latency, a rate of 500 answers and a rate of
- * THROTTLED answers on the API endpoints (Storefront, Admin, Prismic). Read and changed at
- * `GET/POST /__knobs`.
+ * THROTTLED answers on the API endpoints (Storefront, Admin, Prismic), and the same latency and
+ * error rate on the SMTP sink (a relay's 451). Read and changed at `GET/POST /__knobs`.
  */
 const knobsSchema = z.object({
   latencyMs: z.number().int().min(0).max(60_000),
@@ -45,5 +45,14 @@ export class KnobBox {
       return true;
     }
     return false;
+  }
+
+  /** The SMTP sink's share: the same latency, then maybe a transient failure (a relay's 451). */
+  async interfereWithMail(): Promise<Error | null> {
+    const { latencyMs, errorRate } = this.current;
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (errorRate > 0 && Math.random() < errorRate)
+      return Object.assign(new Error('Local error in processing (injected)'), { responseCode: 451 });
+    return null;
   }
 }

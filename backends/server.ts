@@ -89,7 +89,7 @@ export async function startBackends(
   );
   const { port } = server.address() as AddressInfo;
   context.origin = `http://${config.LOCAL_BACKENDS_HOST}:${port}`;
-  const smtp = await startSmtpSink(db, config.LOCAL_BACKENDS_HOST, config.LOCAL_SMTP_PORT);
+  const smtp = await startSmtpSink(db, knobs, config.LOCAL_BACKENDS_HOST, config.LOCAL_SMTP_PORT);
   const webhooks = startWebhooks(context);
 
   return {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../db';
+import type { KnobBox } from '../knobs';
 import { sendMail } from './store';
 
 /** Largest message the sink takes: a contact message is a few kilobytes. */
@@ -59,6 +60,7 @@ function parseMessage(raw: string): { headers: Map<string, string>; body: string
  */
 export async function startSmtpSink(
   db: Db,
+  knobs: KnobBox,
   host: string,
   port: number,
 ): Promise<{ port: number; close(): Promise<void> }> {
@@ -70,8 +72,10 @@ export async function startSmtpSink(
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         if (stream.sizeExceeded) return callback(new Error('Message too large'));
+        const injected = await knobs.interfereWithMail();
+        if (injected) return callback(injected);
         const { headers, body } = parseMessage(Buffer.concat(chunks).toString('utf8'));
         const replyTo = headers.get('reply-to');
         for (const recipient of session.envelope.rcptTo) {
