@@ -170,9 +170,9 @@ const nextConfig: NextConfig = {
   // the ISR cache (params are awaited outside Suspense); see docs/adr/0001-rendering-and-caching.md.
   partialPrefetching: false,
   poweredByHeader: false,
-  // The front compresses (scripts/serve.ts): brotli where the browser takes it, static files once at
-  // build time (docs/adr/0018).
-  compress: false,
+  // Next gzips pages and files where nothing in front compresses (the standalone server, `next start`).
+  // Our front compresses itself, in brotli, and asks Next for identity (docs/adr/0018).
+  compress: true,
   // Next hashes the whole HTML of every answer in JavaScript for its ETag, cached pages included: ~1 ms
   // of CPU per page (a fifth of a cached page's cost), for 304s that only spare a browser's reload.
   generateEtags: false,

@@ -111,16 +111,24 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /**
- * Next's answers are compressed here (next.config.ts turns Next's own gzip off): brotli for a browser
- * that takes it, whose 4 MB window also finds the RSC payload's repeat of the HTML that gzip's 32 KB
- * cannot (the listing's HTML: 33.4 KB gzip, 24.1 KB brotli; docs/adr/0018). Quality 5 costs about
- * what gzip did. Installed after recordAnswer, so the front cache keeps the answer as sent.
+ * Next's answers are compressed here: brotli for a browser that takes it, whose 4 MB window also finds
+ * the RSC payload's repeat of the HTML that gzip's 32 KB cannot (the listing's HTML: 33.4 KB gzip,
+ * 24.1 KB brotli; docs/adr/0018). Quality 5 costs about what gzip did. Installed after recordAnswer,
+ * so the front cache keeps the answer as sent.
  */
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 const noop = () => undefined;
 
 function intoNext(request: IncomingMessage, response: ServerResponse) {
-  compress(request as never, response as never, noop);
+  // The middleware negotiates from the encodings the client accepts; Next, which gzips its answers
+  // for hosts with nothing in front (next.config.ts), is asked for them uncompressed, so the work is
+  // done once and in brotli.
+  const accepted = {
+    method: request.method,
+    headers: { 'accept-encoding': request.headers['accept-encoding'] },
+  };
+  request.headers['accept-encoding'] = 'identity';
+  compress(accepted as never, response as never, noop);
   // As Next does for its own: the middleware never ends its zlib stream when the client leaves
   // mid-answer, and the stream would outlive the response. Its patched `on('drain')` hands it over.
   response.once('close', () => {

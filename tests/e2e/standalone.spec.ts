@@ -19,6 +19,22 @@ test('listings, searches and pages answer 200 with HOSTNAME=127.0.0.1', async ({
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
 });
 
+test('pages and scripts come compressed to a client that takes it, with nothing in front', async ({
+  request,
+}) => {
+  const page = await request.get('/en-eu/fashion/product/silk-wrap-dress', {
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(page.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
+  const html = await page.text();
+  expect(html).toContain('</html>');
+  const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const answer = await request.get(script!, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
+});
+
 test('GET /api/health answers for a balancer or an orchestrator', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
