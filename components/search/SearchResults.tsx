@@ -41,7 +41,7 @@ const resultsInput = z.tuple([localeInput, z.string().max(200)]);
 async function CachedSearchResults(props: { locale: Locale; text: string }) {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.products, cacheTags.prismic);
+  cacheTag(cacheTags.products, cacheTags.prismic, cacheTags.prismicType('article_page'));
   const input = parseCachedInput(resultsInput, [props.locale, props.text]);
   if (!input) return null;
   const [locale, text] = input;

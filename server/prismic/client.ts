@@ -1,6 +1,6 @@
 import 'server-only';
 import * as prismic from '@prismicio/client';
-import { localeConfig, type Locale } from '@/lib/markets';
+import { defaultLocale, localeConfig, type Locale } from '@/lib/markets';
 import { localePath, pageTypePaths } from '@/lib/routes';
 import { serverConfig } from '../config';
 import { apiFetch, type ApiRequestInit } from '../http-fetch';
@@ -41,4 +41,26 @@ async function contentFetch(input: string, init: ApiRequestInit = {}): Promise<R
   }
   if (response.status >= 500) throw new ProviderUnavailableError(`Prismic ${response.status}`);
   return response;
+}
+
+/**
+ * @prismicio/client keeps the repository's master ref for 5 s (REPOSITORY_CACHE_TTL in its Client.js):
+ * a read in that window after a publish would fill a fresh cache entry with the old content. A
+ * webhook drops this process's clients, and /api/revalidate expires the reads again once every other
+ * instance's ref has aged out.
+ */
+export const masterRefCacheMs = 5000;
+
+export function forgetMasterRefs(): void {
+  clients.clear();
+}
+
+/** The documents a webhook names, at the master ref it names (uncached: a webhook's own lookup). */
+export async function findPublishedDocuments(ids: string[], ref: string | undefined) {
+  const documents = await prismicClient(defaultLocale).getByIDs(ids, {
+    lang: '*',
+    pageSize: ids.length,
+    ...(ref ? { ref } : {}),
+  });
+  return documents.results.map(({ id, type, uid }) => ({ id, type, uid }));
 }

@@ -1,29 +1,32 @@
 import 'server-only';
 import * as prismic from '@prismicio/client';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheLife } from 'next/cache';
 import { z } from 'zod';
 import { documentTypes } from '@/lib/document-types';
 import type { Locale } from '@/lib/markets';
-import { cacheTags } from '../cache-tags';
 import { localeInput, parseCachedInput, slugInput } from '../cached-input';
 import { prismicClient } from './client';
 import { withoutPrivateContent } from './private-content';
+import { tagPrismicRead } from './read-tags';
 
 const singleInput = z.tuple([localeInput, z.enum(documentTypes)]);
 const byUidInput = z.tuple([localeInput, z.enum(documentTypes), slugInput]);
 
 /**
- * Cached Prismic reads. Every read carries the `prismic` tag, which the Prismic webhook invalidates,
- * so a publish is live on the next request. Private content never enters the cache
- * (server/prismic/private-content.ts).
+ * Cached Prismic reads, tagged with what can change them (server/prismic/read-tags.ts), which the
+ * Prismic webhook expires: a publish is live on the next request of the pages that read it. Private
+ * content never enters the cache (server/prismic/private-content.ts).
  */
 export async function getSingleDocument<T extends prismic.PrismicDocument>(locale: Locale, type: string) {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.prismic);
   const input = parseCachedInput(singleInput, [locale, type]);
   if (!input) return null;
-  return orNull(async () => withoutPrivateContent((await prismicClient(input[0]).getSingle(input[1])) as T));
+  const document = await orNull(async () =>
+    withoutPrivateContent((await prismicClient(input[0]).getSingle(input[1])) as T),
+  );
+  tagPrismicRead({ types: [input[1]] }, [document]);
+  return document;
 }
 
 export async function getDocumentByUid<T extends prismic.PrismicDocument>(
@@ -33,12 +36,13 @@ export async function getDocumentByUid<T extends prismic.PrismicDocument>(
 ) {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.prismic);
   const input = parseCachedInput(byUidInput, [locale, type, uid]);
   if (!input) return null;
-  return orNull(async () =>
+  const document = await orNull(async () =>
     withoutPrivateContent((await prismicClient(input[0]).getByUID(input[1], input[2])) as T),
   );
+  tagPrismicRead({ type: input[1], uid: input[2] }, [document]);
+  return document;
 }
 
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {

@@ -1,14 +1,14 @@
 import 'server-only';
 import * as prismic from '@prismicio/client';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheLife } from 'next/cache';
 import type { Content } from '@prismicio/client';
 import { defaultLocale, type Locale } from '@/lib/markets';
 import type { SellingSettings } from '@/lib/selling';
-import { cacheTags } from '../cache-tags';
 import { localeInput, parseCachedInput } from '../cached-input';
 import { isProviderUnavailable } from '../provider-unavailable';
 import { noteProviderUnavailable } from '../unavailable-status';
 import { prismicClient } from './client';
+import { tagPrismicRead } from './read-tags';
 
 /** The single documents every page's shell needs (spec §3 "Page props": global). */
 const globalDocumentTypes = [
@@ -75,11 +75,11 @@ export async function getGlobalDocuments(locale: Locale): Promise<GlobalDocument
 async function readGlobalDocuments(locale: Locale): Promise<GlobalDocuments> {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.prismic);
   const response = await prismicClient(parseCachedInput(localeInput, locale) ?? defaultLocale).get({
     filters: [prismic.filter.any('document.type', [...globalDocumentTypes])],
     pageSize: globalDocumentTypes.length,
   });
+  tagPrismicRead({ types: globalDocumentTypes }, response.results);
   const find = <T extends Content.AllDocumentTypes>(type: T['type']) =>
     (response.results.find((document) => document.type === type) as T | undefined) ?? null;
   const settings = find<Content.SettingsDocument>('settings');

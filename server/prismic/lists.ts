@@ -1,17 +1,17 @@
 import 'server-only';
 import * as prismic from '@prismicio/client';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheLife } from 'next/cache';
 import { z } from 'zod';
 import { maxArticlesPage, maxArticlesPageSize } from '@/lib/articles';
 import { documentTypes } from '@/lib/document-types';
 import { defaultLocale, type Locale } from '@/lib/markets';
 import { pageTypePaths } from '@/lib/routes';
-import { cacheTags } from '../cache-tags';
 import { localeInput, parseCachedInput } from '../cached-input';
 import { prismicClient } from './client';
 import { withoutPrivateContent } from './private-content';
+import { tagPrismicRead } from './read-tags';
 
-/** Cached Prismic list reads (tag `prismic`, like server/prismic/documents.ts). */
+/** Cached Prismic list reads, tagged like server/prismic/documents.ts. */
 
 const allOfTypeInput = z.tuple([localeInput, z.enum(documentTypes)]);
 
@@ -19,21 +19,25 @@ const allOfTypeInput = z.tuple([localeInput, z.enum(documentTypes)]);
 export async function getAllDocuments<T extends prismic.PrismicDocument>(locale: Locale, type: string) {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.prismic);
   const input = parseCachedInput(allOfTypeInput, [locale, type]);
   if (!input) return [];
-  return ((await prismicClient(input[0]).getAllByType(input[1])) as T[]).map(withoutPrivateContent);
+  const documents = ((await prismicClient(input[0]).getAllByType(input[1])) as T[]).map(
+    withoutPrivateContent,
+  );
+  tagPrismicRead({ types: [input[1]] }, documents);
+  return documents;
 }
 
 /** Every document of every routed type in every language: the sitemap's and the routes' source. */
 export async function getAllRoutedDocuments() {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.prismic);
+  const types = Object.keys(pageTypePaths);
   const documents = await prismicClient(defaultLocale).dangerouslyGetAll({
     lang: '*',
-    filters: [prismic.filter.any('document.type', Object.keys(pageTypePaths))],
+    filters: [prismic.filter.any('document.type', types)],
   });
+  tagPrismicRead({ types }, documents);
   return documents.map(withoutPrivateContent);
 }
 
@@ -60,11 +64,10 @@ const articlesInput = z.tuple([
 export async function getArticles(locale: Locale, query: ArticlesQuery) {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.prismic);
   const input = parseCachedInput(articlesInput, [locale, query]);
   if (!input) return null;
   const [shop, { page, pageSize, categoryId }] = input;
-  return prismicClient(shop).get({
+  const articles = await prismicClient(shop).get({
     filters: [
       prismic.filter.at('document.type', 'article_page'),
       ...(categoryId ? [prismic.filter.at('my.article_page.category', categoryId)] : []),
@@ -73,4 +76,6 @@ export async function getArticles(locale: Locale, query: ArticlesQuery) {
     page,
     pageSize,
   });
+  tagPrismicRead({ types: ['article_page'] }, articles.results);
+  return articles;
 }

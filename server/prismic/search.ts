@@ -1,11 +1,11 @@
 import 'server-only';
 import * as prismic from '@prismicio/client';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheLife } from 'next/cache';
 import type { Locale } from '@/lib/markets';
-import { cacheTags } from '../cache-tags';
 import { localeInput, parseCachedInput, searchInput } from '../cached-input';
 import { z } from 'zod';
 import { prismicClient } from './client';
+import { tagPrismicRead } from './read-tags';
 
 const articleResultsFirst = 6;
 
@@ -19,7 +19,6 @@ export interface ArticleResult {
 export async function searchArticles(locale: Locale, query: string): Promise<ArticleResult[]> {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.prismic);
   const input = parseCachedInput(z.tuple([localeInput, searchInput]), [locale, query]);
   if (!input) return [];
   const response = await prismicClient(input[0]).getByType('article_page', {
@@ -27,6 +26,7 @@ export async function searchArticles(locale: Locale, query: string): Promise<Art
     pageSize: articleResultsFirst,
     orderings: [{ field: 'document.first_publication_date', direction: 'desc' }],
   });
+  tagPrismicRead({ types: ['article_page'] }, response.results);
   return response.results.flatMap((document) =>
     document.url
       ? [{ id: document.id, title: prismic.asText(document.data.title) ?? '', url: document.url }]

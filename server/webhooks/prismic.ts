@@ -3,30 +3,66 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { cacheTags } from '../cache-tags';
 
+/** Most documents one webhook is looked up for; a larger publish (a release, a bulk edit) expires every read. */
+const maxLookedUpDocuments = 100;
+
 /**
  * The Prismic webhook's JSON body (prismic.io/docs/webhooks; @prismicio/client's `WebhookBody`):
  * the secret configured on the webhook, the kind of call (`api-update` on a publish, an unpublish, a
  * release or tag change; `test-trigger` from the "Trigger it" button), and for an update the new
- * master ref and the ids of the documents it published or unpublished. Only `secret` is required:
- * an operator's hand-made call with nothing else still refreshes the content.
+ * master ref and the ids of the documents it published, changed or unpublished. Only `secret` is
+ * required: an operator's hand-made call with nothing else still refreshes the content.
  */
 export const prismicWebhookSchema = z.object({
   secret: z.string().min(1),
   type: z.string().optional(),
-  documents: z.array(z.string()).optional(),
+  masterRef: z.string().max(256).optional(),
+  documents: z
+    .array(z.string().regex(/^[\w-]{1,128}$/))
+    .max(10_000)
+    .optional(),
 });
 
 export type PrismicWebhook = z.infer<typeof prismicWebhookSchema>;
 
+/** A document the webhook names, as the repository holds it at the new master ref. */
+export interface PublishedDocument {
+  id: string;
+  type: string;
+  uid: string | null;
+}
+
 /**
- * The cache tags a Prismic webhook expires. A test trigger changes nothing. Any other call expires
- * every Prismic read: they all carry the one tag `prismic` and none names its documents
- * (server/prismic/*), and a document reaches pages that never asked for it by id (the shell's
- * navigation and footer, article lists and search, links that show another document's URL), so the
- * ids alone cannot say which pages changed. The cost is one render per page on its next visit.
+ * The cache tags a Prismic webhook expires (server/prismic/read-tags.ts tags the reads). A test
+ * trigger changes nothing. For named documents: every read that holds one (itself or through a
+ * link), the queries of its type (a list or a single it now belongs to) and of its UID. Whatever
+ * cannot be told exactly expires every Prismic read: no document named, too many, a lookup that
+ * fails, or a document the repository no longer holds (unpublished: its type is gone with it, and
+ * the lists it left are known by their type only when they hold too many documents to be tagged).
  */
-export function prismicWebhookTags({ type }: PrismicWebhook): string[] {
-  return type === 'test-trigger' ? [] : [cacheTags.prismic];
+export async function prismicWebhookTags(
+  { type, documents, masterRef }: PrismicWebhook,
+  lookUp: (ids: string[], ref: string | undefined) => Promise<PublishedDocument[]>,
+): Promise<string[]> {
+  if (type === 'test-trigger') return [];
+  const ids = [...new Set(documents ?? [])];
+  if (ids.length === 0 || ids.length > maxLookedUpDocuments) return [cacheTags.prismic];
+  let published: PublishedDocument[];
+  try {
+    published = await lookUp(ids, masterRef);
+  } catch (error) {
+    console.error('[revalidate] changed documents not looked up:', (error as Error).message);
+    return [cacheTags.prismic];
+  }
+  if (ids.some((id) => !published.some((document) => document.id === id))) return [cacheTags.prismic];
+  const tags = [
+    ...ids.map(cacheTags.prismicDocument),
+    ...published.flatMap((document) => [
+      cacheTags.prismicType(document.type),
+      ...(document.uid ? [cacheTags.prismicUid(document.type, document.uid)] : []),
+    ]),
+  ];
+  return [...new Set(tags)];
 }
 
 /**

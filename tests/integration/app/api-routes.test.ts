@@ -4,6 +4,8 @@ import { freshBackends } from '../../support/backends';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {}, revalidateTag }));
+const after = vi.fn<(task: () => Promise<void>) => void>();
+vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), after }));
 
 let backends: RunningBackends;
 let articles: typeof import('@/app/api/blog/get-blog-articles-list/route');
@@ -82,10 +84,59 @@ describe('POST /api/blog/get-blog-articles-list/ (spec §7.2)', () => {
 describe('POST /api/revalidate (Prismic webhook)', () => {
   beforeEach(() => revalidateTag.mockClear());
 
-  it('expires every Prismic read with the right secret', async () => {
+  beforeEach(() => after.mockClear());
+
+  it('expires every Prismic read with the right secret when it names no document', async () => {
     const response = await revalidate.POST(post({ secret: 'local-prismic-secret', type: 'api-update' }));
     expect(response.status).toBe(200);
     expect(revalidateTag).toHaveBeenCalledWith('prismic', { expire: 0 });
+  });
+
+  it('expires only the reads of the documents it names: by id, by type, by UID; again once refs aged out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const response = await revalidate.POST(
+        post({
+          secret: 'local-prismic-secret',
+          type: 'api-update',
+          documents: ['article-layering-fragrance-en-us'],
+        }),
+      );
+      const tags = [
+        'prismic:doc:article-layering-fragrance-en-us',
+        'prismic:type:article_page',
+        'prismic:uid:article_page:layering-fragrance',
+      ];
+      expect(await response.json()).toMatchObject({ revalidated: tags });
+      expect(revalidateTag).not.toHaveBeenCalledWith('prismic', expect.anything());
+      expect(revalidateTag).toHaveBeenCalledTimes(3);
+      // @prismicio/client keeps the master ref 5 s: the same tags expire again past that.
+      expect(after).toHaveBeenCalledTimes(1);
+      const again = after.mock.calls[0]![0]();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(revalidateTag).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(1000);
+      await again;
+      expect(revalidateTag).toHaveBeenCalledTimes(6);
+      for (const tag of tags) expect(revalidateTag).toHaveBeenCalledWith(tag, { expire: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('expires every Prismic read when a named document is gone (unpublished: its lists are unknown)', async () => {
+    const response = await revalidate.POST(
+      post({ secret: 'local-prismic-secret', type: 'api-update', documents: ['article-never-published'] }),
+    );
+    expect(await response.json()).toMatchObject({ revalidated: ['prismic'] });
+  });
+
+  it('refuses a document id that is not one', async () => {
+    const response = await revalidate.POST(
+      post({ secret: 'local-prismic-secret', type: 'api-update', documents: ['../../x"]'] }),
+    );
+    expect(response.status).toBe(400);
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it.each([
