@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { addResolversToSchema } from '@graphql-tools/schema';
+import { withLoudFailures } from './loud-failures';
 import { catalogResolvers } from './resolvers/catalog';
 import { cartResolvers } from './resolvers/cart';
 import { customerResolvers } from './resolvers/customer';
@@ -14,10 +15,10 @@ function storefrontSchemaPath(): string {
 }
 
 export function buildStorefrontSchema(): GraphQLSchema {
-  const introspection = require(storefrontSchemaPath()) as IntrospectionQuery;
+  const schema = buildClientSchema(require(storefrontSchemaPath()) as IntrospectionQuery);
   return addResolversToSchema({
-    schema: buildClientSchema(introspection),
-    resolvers: mergeResolvers(catalogResolvers, cartResolvers, customerResolvers),
+    schema,
+    resolvers: withLoudFailures(schema, mergeResolvers(catalogResolvers, cartResolvers, customerResolvers)),
     updateResolversInPlace: false,
   });
 }

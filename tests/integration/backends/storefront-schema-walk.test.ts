@@ -1,0 +1,74 @@
+import { isObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningBackends } from '../../../backends/server';
+import { minimalOperations } from '../../../backends/storefront/coverage/operations';
+import { buildStorefrontSchema } from '../../../backends/storefront/schema';
+import { freshBackends, storefront } from '../../support/backends';
+
+/**
+ * backends/README.md promises that the local Storefront never answers a silent null: a field its data
+ * cannot answer is a GraphQL error. This walks Shopify's whole 2025-07 schema, not only the fields the
+ * shop reads, so a peer storefront (Hydrogen, Next.js Commerce) meets the same promise.
+ */
+const schema = buildStorefrontSchema();
+
+/**
+ * Root fields whose null is Shopify's own answer for a key nothing matches (the walk sends made-up
+ * ids, handles and tokens), as the Storefront API reference documents for each of them.
+ */
+const lookups = new Set([
+  'QueryRoot.article',
+  'QueryRoot.blog',
+  'QueryRoot.blogByHandle',
+  'QueryRoot.cart',
+  'QueryRoot.collection',
+  'QueryRoot.collectionByHandle',
+  'QueryRoot.customer',
+  'QueryRoot.menu',
+  'QueryRoot.metaobject',
+  'QueryRoot.node',
+  'QueryRoot.page',
+  'QueryRoot.pageByHandle',
+  'QueryRoot.product',
+  'QueryRoot.productByHandle',
+]);
+
+let backends: RunningBackends;
+beforeAll(async () => {
+  backends = await freshBackends();
+});
+afterAll(() => backends.close());
+
+describe('The whole Storefront schema, walked', () => {
+  it('gives every field of every object type a resolver: none falls back to a silent property read', () => {
+    const unresolved = Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .filter((type) => !type.name.startsWith('__'))
+      .flatMap((type) =>
+        Object.values(type.getFields())
+          .filter((field) => field.resolve === undefined)
+          .map((field) => `${type.name}.${field.name}`),
+      );
+    expect(unresolved).toEqual([]);
+  });
+
+  it('answers every root field and every mutation with data or an error, never a bare null', async () => {
+    const operations = minimalOperations(schema);
+    expect(operations.length).toBe(72);
+    const invalid: string[] = [];
+    const silent: string[] = [];
+    for (const operation of operations) {
+      const result = await storefront(backends, operation.query, operation.variables);
+      if (result.errors?.some((error) => error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED')) {
+        invalid.push(`${operation.coordinate}: ${result.errors[0]!.message}`);
+      }
+      const answer = result.data?.[operation.field];
+      const refused = (result.errors?.length ?? 0) > 0;
+      if (answer === null && !refused && !lookups.has(operation.coordinate))
+        silent.push(operation.coordinate);
+      if (answer === undefined && !refused) silent.push(`${operation.coordinate} (no data, no error)`);
+    }
+    expect(invalid).toEqual([]);
+    expect(silent).toEqual([]);
+  });
+});
