@@ -26,6 +26,13 @@ const noBackends = {
   caseSensitive: true,
   message: 'backends/ are the local stand-ins for Shopify and Prismic: only scripts/ and tests/ import them.',
 };
+// front/ is an optional server around the app (front/README.md): the app runs without it, so nothing of
+// the app imports it.
+const noFront = {
+  regex: from('front'),
+  caseSensitive: true,
+  message: 'front/ is the optional Node front around the app (front/README.md): the app never imports it.',
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -49,12 +56,12 @@ export default defineConfig([
   },
   {
     ignores: ['backends/**', 'scripts/**', 'tests/**'],
-    rules: restricted(noBackends),
+    rules: restricted(noBackends, noFront),
   },
   {
     files: ['lib/**'],
     rules: restricted({
-      regex: from('server', 'client', 'components', 'app', 'slices', 'i18n', 'messages', 'backends'),
+      regex: from('server', 'client', 'components', 'app', 'slices', 'i18n', 'messages', 'backends', 'front'),
       caseSensitive: true,
       message: 'lib/ holds pure isomorphic rules: it imports nothing of the app.',
     }),
@@ -68,6 +75,7 @@ export default defineConfig([
         message: 'server/ is below the UI: move what both need to lib/.',
       },
       noBackends,
+      noFront,
     ),
   },
   {
@@ -85,6 +93,7 @@ export default defineConfig([
         message: 'client/ islands cannot import server components: move what both need to client/ or lib/.',
       },
       noBackends,
+      noFront,
     ),
   },
   ...backendsStandAlone,

@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { deviceSizes, imageSizes } from './lib/constants';
 import { siteHosts } from './lib/site-origin';
 import { markFirstLoadScripts } from './scripts/compile-hints';
-import { precompressStaticFiles } from './scripts/static-assets';
+import { precompressStaticFiles } from './front/static-files';
 import { thirdPartyIds, thirdPartyOrigins } from './lib/third-party';
 
 // ---------------------------------------------------------------------------------------------------

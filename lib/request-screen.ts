@@ -1,7 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from './markets';
 
 /**
- * What the shop's HTTP front (scripts/serve.ts) refuses before Next.js sees a request: inputs that make
+ * What the shop's HTTP front (front/serve.ts) refuses before Next.js sees a request: inputs that make
  * Next's router fail with a 500 (an undecodable path, a method it does not implement, a path segment
  * longer than a file name can be), and bodies over the size any endpoint accepts. Pure, so the rule is
  * unit-tested apart from the server.

@@ -29,7 +29,7 @@ export function visitorCountryFrom(header: (name: string) => string | null): str
 
 /**
  * GET /api/geolocation (spec §7.2, app/api/geolocation/route.ts): its answer is the request's own
- * headers, and most page views ask it, so the front (scripts/serve.ts) answers it without entering Next
+ * headers, and most page views ask it, so the front (front/serve.ts) answers it without entering Next
  * (5.8 ms of Next's CPU a request, for a one-line JSON).
  */
 export function isGeolocationRead(method: string, url: string): boolean {

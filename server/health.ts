@@ -2,7 +2,7 @@ import { attempt, sharedRedis } from '../shared-store/redis.mjs';
 
 /**
  * What `GET /api/health` reports (app/api/health; the front answers it itself with its queue,
- * scripts/serve.ts): whether this instance reaches the shared store (Redis, when REDIS_URL is set) and
+ * front/serve.ts): whether this instance reaches the shared store (Redis, when REDIS_URL is set) and
  * the Storefront API. Probed at most every `maxAgeMs`, however often the balancer asks, with one probe
  * in flight at a time.
  */

@@ -224,7 +224,7 @@ test('the header cart read of a visitor without a cart is answered as the route 
 }) => {
   const read = (cookie?: string) =>
     request.get('/api/cart?locale=fr-fr', { headers: cookie ? { cookie } : {} });
-  // No cart cookie: the front answers (lib/anonymous-cart-read.ts). A cart cookie naming no cart: the route.
+  // No cart cookie: the front answers (front/anonymous-cart-read.ts). A cart cookie naming no cart: the route.
   const [front, route] = await Promise.all([
     read('other=1'),
     read('cart_unknown_fr-fr=gid://shopify/Cart/none'),

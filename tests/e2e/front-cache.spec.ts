@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The front's one-second page cache (lib/front-cache.ts, docs/adr/0015-front-page-cache.md) answers a
+ * The front's one-second page cache (front/front-cache.ts, docs/adr/0015-front-page-cache.md) answers a
  * page again as Next answered it, and never where Next's answer would differ for this request.
  */
 const hit = (headers: Record<string, string>) => headers['x-front-cache'] === 'HIT';

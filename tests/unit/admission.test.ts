@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdmissionGate, bypassesAdmission, type Admittable } from '@/lib/admission';
-import { busyAnswer, busyRetryAfterSeconds, localeOfPath } from '@/lib/busy-page';
+import { AdmissionGate, bypassesAdmission, type Admittable } from '@/front/admission';
+import { busyAnswer, busyRetryAfterSeconds, localeOfPath } from '@/front/busy-page';
 
 /** A cache read by default: one lane, arrival order. */
 function request(log: string[], name: string): Admittable {

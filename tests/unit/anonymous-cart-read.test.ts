@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnonymousCartRead } from '@/lib/anonymous-cart-read';
+import { isAnonymousCartRead } from '@/front/anonymous-cart-read';
 
 describe('the header cart read the front answers itself', () => {
   it('is a GET /api/cart of a locale of the shop, without a cart or session cookie', () => {

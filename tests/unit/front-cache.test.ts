@@ -5,7 +5,7 @@ import {
   frontCacheKey,
   isShareable,
   type FinishedAnswer,
-} from '@/lib/front-cache';
+} from '@/front/front-cache';
 
 const page = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configuredHeaders, type HeaderRule } from '@/lib/configured-headers';
-import { preferredEncoding, staticAnswer } from '@/lib/static-assets';
-import { loadStaticAssets, precompressStaticFiles } from '@/scripts/static-assets';
+import { configuredHeaders, type HeaderRule } from '@/front/configured-headers';
+import { preferredEncoding, staticAnswer } from '@/front/static-assets';
+import { loadStaticAssets, precompressStaticFiles } from '@/front/static-files';
 
 describe('the encoding a browser gets (RFC 9110 §12.5.3)', () => {
   const both = ['br', 'gzip'] as const;

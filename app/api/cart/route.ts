@@ -21,7 +21,7 @@ const privateAnswer = { 'cache-control': 'private, no-store' };
  * header's account link greets the customer and offers to log out). Not in spec §7.2: the shop's
  * pages are static and identical for every visitor, so the header cart reads its cookie here, from the
  * browser (docs/adr/0001). 503 when the Storefront cannot answer, so the panel says so. A visitor
- * with neither a cart nor a session cookie is answered by the front (lib/anonymous-cart-read.ts).
+ * with neither a cart nor a session cookie is answered by the front (front/anonymous-cart-read.ts).
  */
 export async function GET(request: NextRequest) {
   const query = querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));

@@ -1,8 +1,8 @@
-import { defaultLocale, isLocale, localeConfig, type Language, type Locale } from './markets';
+import { defaultLocale, isLocale, localeConfig, type Language, type Locale } from '../lib/markets';
 
 /**
- * The page the shop's front (scripts/serve.ts) answers, with a 503 and Retry-After, to a request it
- * sheds when it has more than it can serve in time (lib/admission.ts): static, self-contained (no
+ * The page the shop's front (front/serve.ts) answers, with a 503 and Retry-After, to a request it
+ * sheds when it has more than it can serve in time (front/admission.ts): static, self-contained (no
  * script, no stylesheet, no image, so it costs the busy server nothing more) and in the language of
  * the path's locale. API paths get the API's one error shape instead.
  */

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 /**
- * `SHOP_LOAD_LOG=1`: once a second, scripts/serve.ts logs what the server is doing (requests arrived,
+ * `SHOP_LOAD_LOG=1`: once a second, front/serve.ts logs what the server is doing (requests arrived,
  * answered and in flight, the oldest one's age, connections and how long a new one waited for its
  * first request to be read, event-loop delay, garbage collection). Used to find why bursts starved
  * connections (docs/adr/0008-load-shedding.md); off by default, as it costs a little per request.

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
-import { configuredHeaders, type HeaderRule } from '../lib/configured-headers';
+import { configuredHeaders, type HeaderRule } from './configured-headers';
 import {
   contentTypeOf,
   isCompressible,
@@ -11,7 +11,7 @@ import {
   staticAsset,
   type Encoding,
   type StaticAsset,
-} from '../lib/static-assets';
+} from './static-assets';
 
 const compressors: Record<Encoding, (input: Buffer) => Promise<Buffer>> = {
   br: (input) =>
@@ -37,7 +37,7 @@ function staticFiles(distDir: string): string[] {
  * Build step, after the compile hints (scripts/compile-hints.ts): each text file under `static/` gets
  * a brotli (quality 11) and a gzip (level 9) sibling, `.br` and `.gz`, when smaller than the file.
  * Too slow to do per request (~0.7 s of CPU for a page's scripts at quality 11); the front serves them
- * (lib/static-assets.ts), and a CDN or nginx (`brotli_static`, `gzip_static`) can take them as they are.
+ * (front/static-assets.ts), and a CDN or nginx (`brotli_static`, `gzip_static`) can take them as they are.
  */
 export async function precompressStaticFiles({ distDir }: { distDir: string }): Promise<void> {
   const files = staticFiles(distDir).filter(isCompressible);

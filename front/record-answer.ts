@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FinishedAnswer } from '../lib/front-cache';
+import type { FinishedAnswer } from './front-cache';
 
 /**
  * Hands `done` the answer Next.js wrote to `response` (status, headers and the body as sent, compressed

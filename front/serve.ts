@@ -4,10 +4,10 @@ import { Duplex } from 'node:stream';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
-import { AdmissionGate, bypassesAdmission, healthPath, type Admittable } from '../lib/admission';
-import { anonymousCartAnswer, isAnonymousCartRead } from '../lib/anonymous-cart-read';
-import { busyAnswer } from '../lib/busy-page';
-import { expiresContent, FrontCache, frontCacheKey, maxCachedBodyBytes } from '../lib/front-cache';
+import { AdmissionGate, bypassesAdmission, healthPath, type Admittable } from './admission';
+import { anonymousCartAnswer, isAnonymousCartRead } from './anonymous-cart-read';
+import { busyAnswer } from './busy-page';
+import { expiresContent, FrontCache, frontCacheKey, maxCachedBodyBytes } from './front-cache';
 import {
   allowedMethods,
   clientAddressHeader,
@@ -16,15 +16,14 @@ import {
   type Screening,
 } from '../lib/request-screen';
 import { localePath } from '../lib/routes';
-import { configuredHeaders, type HeaderRule } from '../lib/configured-headers';
-import { staticAnswer, type StaticAsset } from '../lib/static-assets';
+import { configuredHeaders, readHeaderRules, type HeaderRule } from './configured-headers';
+import { staticAnswer, type StaticAsset } from './static-assets';
 import { geolocationAnswer, isGeolocationRead } from '../lib/visitor-country';
 import { holdChunkedBody, refuseTooLarge } from './body-cap';
 import { dependencyProbe } from '../server/health';
 import { logLoad } from './load-diagnostics';
 import { recordAnswer } from './record-answer';
-import { readHeaderRules } from './configured-headers';
-import { loadStaticAssets } from './static-assets';
+import { loadStaticAssets } from './static-files';
 
 /**
  * The shop's HTTP server: Next.js behind a thin front that refuses, with a 4xx of the shop's own, what
@@ -41,7 +40,7 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 /**
- * Admission control (lib/admission.ts, docs/adr/0008-load-shedding.md). Node accepts one new connection
+ * Admission control (front/admission.ts, docs/adr/0008-load-shedding.md). Node accepts one new connection
  * per turn of its event loop (libuv ≥ 1.45), so a turn that renders for every open connection at once
  * leaves new ones waiting in the kernel's accept queue for seconds. Few requests inside Next at once
  * keep each turn short; the rest wait in arrival order, and past the budget they get a 503 at once.
@@ -53,19 +52,19 @@ const gate = new AdmissionGate({
   maxRendersPerClient: Number(process.env.SHOP_MAX_RENDERS_PER_CLIENT ?? 3),
 });
 setInterval(() => gate.expire(performance.now()), 100).unref();
-/** Shareable pages, each kept a second at most (lib/front-cache.ts, docs/adr/0015-front-page-cache.md). */
+/** Shareable pages, each kept a second at most (front/front-cache.ts, docs/adr/0015-front-page-cache.md). */
 const pageCache = new FrontCache({
   ttlMs: Number(process.env.SHOP_FRONT_CACHE_MS ?? 1000),
   maxBytes: Number(process.env.SHOP_FRONT_CACHE_BYTES ?? 32 * 1024 * 1024),
 });
 const distDir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
-/** next.config.ts's headers, for the answers the front makes itself (lib/configured-headers.ts). */
+/** next.config.ts's headers, for the answers the front makes itself (front/configured-headers.ts). */
 const headerRules = dev ? [] : readHeaderRules(distDir);
 /** The rules that hold whatever the request: every answer of the front's own gets them. */
 const unconditionalRules: HeaderRule[] = headerRules.filter(
   (rule) => !rule.has?.length && !rule.missing?.length,
 );
-/** The build's scripts and styles, compressed at build time (lib/static-assets.ts, docs/adr/0018). */
+/** The build's scripts and styles, compressed at build time (front/static-assets.ts, docs/adr/0018). */
 const staticAssets = dev ? new Map<string, StaticAsset>() : loadStaticAssets(distDir, headerRules);
 // The front's own API answers, worked out once rather than matched against the rules per request.
 const cartHeaders = visitorJsonHeaders('/api/cart');
@@ -259,7 +258,7 @@ async function answerHealth(response: ServerResponse) {
   response.end(JSON.stringify({ status, inFlight, queued, redis, storefront }));
 }
 
-/** A shareable page Next answered less than a second ago, as it answered it (lib/front-cache.ts). */
+/** A shareable page Next answered less than a second ago, as it answered it (front/front-cache.ts). */
 function answerFromCache(key: string, request: IncomingMessage, response: ServerResponse): boolean {
   const hit = pageCache.get(key, performance.now());
   if (!hit) return false;
@@ -286,7 +285,7 @@ function answerStaticAsset(url: string, request: IncomingMessage, response: Serv
   return true;
 }
 
-/** The header's cart read of a visitor without a cart or a session (lib/anonymous-cart-read.ts). */
+/** The header's cart read of a visitor without a cart or a session (front/anonymous-cart-read.ts). */
 const anonymousCartBody = JSON.stringify(anonymousCartAnswer);
 
 /** GET /api/geolocation's answer (app/api/geolocation/route.ts): the country its headers carry. */

@@ -1,5 +1,5 @@
 /**
- * Admission control for the shop's HTTP front (scripts/serve.ts, docs/adr/0008-load-shedding.md): at
+ * Admission control for the shop's HTTP front (front/serve.ts, docs/adr/0008-load-shedding.md): at
  * most `maxInFlight` requests are inside Next.js at once, the next `maxQueue` wait in arrival order,
  * and none waits longer than `maxWaitMs`; everything else is shed at once, with a 503 the front writes
  * itself. Pure and clock-free (the caller passes `now`), so the rule is unit-tested apart from the

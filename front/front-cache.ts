@@ -1,5 +1,5 @@
 /**
- * The front's page cache (scripts/serve.ts, docs/adr/0015-front-page-cache.md): a page Next.js answers
+ * The front's page cache (front/serve.ts, docs/adr/0015-front-page-cache.md): a page Next.js answers
  * as shareable (`Cache-Control: s-maxage`, no cookie set, varying on nothing but the router's headers)
  * is kept for at most a second, and the same request in that second is answered from it without
  * entering Next. What a CDN does in front of the shop in production, so that a burst of shoppers on one
@@ -13,9 +13,9 @@
  * proxy's third decision, streaming a listing state's first read (docs/adr/0019), depends on the reads
  * before it; its answer is `no-store`, so it is never kept.
  */
-import { isCustomerSessionCookie } from './account';
-import { isPagePath } from './routes';
-import { visitorCountryFrom } from './visitor-country';
+import { isCustomerSessionCookie } from '../lib/account';
+import { isPagePath } from '../lib/routes';
+import { visitorCountryFrom } from '../lib/visitor-country';
 
 export interface FrontCacheLimits {
   /** How long an answer is reused; 0 turns the cache off. */
@@ -161,7 +161,7 @@ export class FrontCache {
 
   /**
    * Whether Next's last answer to the key was shareable: a page of its page cache, which it serves
-   * again in a few milliseconds (the admission gate lets such reads pass renders, lib/admission.ts).
+   * again in a few milliseconds (the admission gate lets such reads pass renders, front/admission.ts).
    * Kept past the answer's second, and past a `clear` (Next serves an expired page while it renders
    * it again in the background); a URL never asked for before is not known.
    */

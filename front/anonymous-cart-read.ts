@@ -1,11 +1,11 @@
 /**
  * GET /api/cart (app/api/cart/route.ts) for a visitor with neither a cart nor a session cookie: there is
  * nothing to read, so its answer is known in advance. The header asks it on every page view, mostly
- * for visitors who have added nothing, so the front (scripts/serve.ts) answers it without entering
+ * for visitors who have added nothing, so the front (front/serve.ts) answers it without entering
  * Next, at a fraction of the cost (docs/adr/0008). Pure, so it is unit-tested.
  */
-import type { CartAnswer } from './cart-view';
-import { isLocale } from './markets';
+import type { CartAnswer } from '../lib/cart-view';
+import { isLocale } from '../lib/markets';
 
 export const anonymousCartAnswer: CartAnswer = { cart: null, analytics: null, customer: null };
 

@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
  * The headers next.config.ts gives a path (the security headers of docs/adr/0002), for the answers the
  * front makes without Next: the build's static files, the anonymous cart, the visitor's country. Next
- * writes the rules into its routes manifest (scripts/configured-headers.ts reads them).
+ * writes the rules into its routes manifest (`readHeaderRules` reads them).
  */
 
 /** One entry of Next's routes manifest `headers`: the headers next.config.ts gives a path. */
@@ -24,4 +27,11 @@ export function configuredHeaders(path: string, rules: readonly HeaderRule[]): R
     for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value;
   }
   return headers;
+}
+
+/** The `headers` of next.config.ts as the build wrote them (routes manifest); none without a build. */
+export function readHeaderRules(distDir: string): HeaderRule[] {
+  const manifest = join(distDir, 'routes-manifest.json');
+  if (!existsSync(manifest)) return [];
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { headers?: HeaderRule[] }).headers ?? [];
 }
