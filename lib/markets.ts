@@ -22,7 +22,7 @@ export type Language = 'en' | 'fr' | 'es' | 'ja';
 export type CurrencyCode = 'EUR' | 'CHF' | 'USD' | 'GBP';
 export type ShopSection = 'product_page_fragrance' | 'product_page_fashion' | 'product_page_sets';
 export type ShopFlags = false | Partial<Record<ShopSection, boolean>>;
-type MarketId = 'CH' | 'ES' | 'EU' | 'FRANCE' | 'UK' | 'US';
+export type MarketId = 'CH' | 'ES' | 'EU' | 'FRANCE' | 'UK' | 'US';
 
 const euCountries = [
   'DE',

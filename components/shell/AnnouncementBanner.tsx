@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/markets';
+import { resolveCopy } from '@/lib/copy-placeholders';
 import { isAnnouncementVisible, marqueeDurationSeconds, marqueeTexts } from '@/lib/marquee';
 import { getGlobalDocuments } from '@/server/prismic/global';
 import styles from './AnnouncementBanner.module.css';
@@ -17,7 +18,8 @@ export async function AnnouncementBanner({ locale }: { locale: Locale }) {
     getGlobalDocuments(locale),
     getTranslations({ locale, namespace: 'shell' }),
   ]);
-  const texts = (banner?.data.texts ?? []).map((item) => item.text ?? '');
+  // A text whose placeholder means nothing in this market (lib/copy-placeholders) is left out.
+  const texts = (banner?.data.texts ?? []).flatMap((item) => resolveCopy(item.text ?? '', locale) ?? []);
   if (!isAnnouncementVisible(banner?.data.displayed, texts)) return null;
   const loop = marqueeTexts(texts);
   const width = loop.reduce((sum, text) => sum + text.length * averageCharacterPx + gapPx, 0);
