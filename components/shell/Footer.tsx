@@ -6,6 +6,7 @@ import { ConsentSettingsButton } from '@/client/consent/ConsentSettingsButton';
 import { FooterLinkGroups } from '@/client/shell/FooterLinkGroups';
 import { FooterStrip } from '@/client/shell/FooterStrip';
 import { LanguageSwitcher } from '@/client/market/LanguageSwitcher';
+import { resolveCopy } from '@/lib/copy-placeholders';
 import { localeConfig, locales, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { getGlobalDocuments } from '@/server/prismic/global';
@@ -26,18 +27,14 @@ export async function Footer({ locale }: { locale: Locale }) {
   const footer = globals.footer?.data;
   const supportVisible = globals.settings?.data.support_strip_visible !== false;
   const groups = (footer?.link_groups ?? []).map(footerLinkGroup);
-  const strip = (footer?.sup_footer ?? []).flatMap((item) =>
-    item.image.url
-      ? [
-          {
-            image: { src: item.image.url, alt: item.image.alt ?? '' },
-            name: item.name ?? '',
-            label: item.label ?? '',
-            href: hrefOf(item.link),
-          },
-        ]
-      : [],
-  );
+  const strip = (footer?.sup_footer ?? []).flatMap((item) => {
+    // An item whose placeholder means nothing in this market (lib/copy-placeholders) is left out.
+    const name = resolveCopy(item.name ?? '', locale);
+    const label = resolveCopy(item.label ?? '', locale);
+    return item.image.url && name !== null && label !== null
+      ? [{ image: { src: item.image.url, alt: item.image.alt ?? '' }, name, label, href: hrefOf(item.link) }]
+      : [];
+  });
 
   return (
     <footer className={styles.footer} data-testid="footer">
