@@ -299,7 +299,7 @@ export interface BannerDocumentDataTextsItem {
 	 * Text field in *Announcement banner → Texts*
 	 *
 	 * - **Field Type**: Text
-	 * - **Placeholder**: *None*
+	 * - **Placeholder**: Write {{free_shipping_threshold}} for the market's free-delivery amount (README, Editing content)
 	 * - **API ID Path**: banner.texts[].text
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
@@ -1486,7 +1486,7 @@ export interface FooterDocumentDataSupFooterItem {
 	 * Name field in *Footer → Footer strip*
 	 *
 	 * - **Field Type**: Text
-	 * - **Placeholder**: *None*
+	 * - **Placeholder**: Write {{free_shipping_threshold}} for the market's free-delivery amount (README, Editing content)
 	 * - **API ID Path**: footer.sup_footer[].name
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
@@ -1496,7 +1496,7 @@ export interface FooterDocumentDataSupFooterItem {
 	 * Label field in *Footer → Footer strip*
 	 *
 	 * - **Field Type**: Text
-	 * - **Placeholder**: *None*
+	 * - **Placeholder**: Write {{free_shipping_threshold}} for the market's free-delivery amount (README, Editing content)
 	 * - **API ID Path**: footer.sup_footer[].label
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
@@ -3029,6 +3029,17 @@ interface PopinContestsDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
 	paragraph: prismic.RichTextField;
+	
+	/**
+	 * Last day field in *Contests pop-in*
+	 *
+	 * - **Field Type**: Date
+	 * - **Placeholder**: The last day entries are taken (Paris time): from the next day the pop-in no longer opens
+	 * - **API ID Path**: popin_contests.ends_on
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/date
+	 */
+	ends_on: prismic.DateField;
 	
 	/**
 	 * Hide the contests pop-in field in *Contests pop-in*

@@ -26,3 +26,16 @@ export function shouldShowContestsPopin({
 }): boolean {
   return hasContent && !hidden && shownCookie !== '1';
 }
+
+/** The calendar day (YYYY-MM-DD) it is in Paris, where the maison's contests are run and closed. */
+function parisDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+/**
+ * A contest takes entries through its last day (a Prismic Date, YYYY-MM-DD) and hides itself from the
+ * next one; a contest without a last day runs until an editor hides it.
+ */
+export function isContestRunning(endsOn: string | null, now: Date): boolean {
+  return endsOn === null || parisDay(now) <= endsOn;
+}

@@ -7,7 +7,7 @@ import type { CdnImage } from './paths';
  * word would be English on every locale's page. Colours and placement come from a hash of the name, so
  * the same name always gives the same picture. Bump `artworkVersion` when the drawing changes.
  */
-export const artworkVersion = 2;
+export const artworkVersion = 3;
 
 export function artworkSvg(image: CdnImage): string {
   const { width: w, height: h } = image;
@@ -39,7 +39,7 @@ export function artworkSvg(image: CdnImage): string {
   <rect y="${horizon.toFixed(0)}" width="${w}" height="${(h - horizon).toFixed(0)}" fill="hsl(${hue.toFixed(0)} 18% 66%)"/>
   <ellipse cx="${w / 2}" cy="${horizon.toFixed(0)}" rx="${(200 * scale).toFixed(0)}" ry="${(unit * 0.025).toFixed(0)}" fill="${ink}" opacity="0.18"/>
   <g transform="translate(${w / 2} ${horizon.toFixed(0)}) scale(${scale.toFixed(3)})">${
-    isFragrance(image.name) ? bottle : garment
+    isFragranceArtwork(image.name) ? bottle : garment
   }</g>
 </svg>`;
 }
@@ -58,7 +58,13 @@ const garment = `
   <path d="M -150 -705 L -60 -730 Q 0 -690 60 -730 L 150 -705 L 120 -430 Q 130 -300 230 -40 L -230 -40 Q -130 -300 -120 -430 Z" fill="url(#object)" opacity="0.94"/>
   <path d="M -120 -430 Q 0 -405 120 -430" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="10"/>`;
 
-/** Fragrance handles end in their concentration or format (see the seed), which is all a name tells. */
-function isFragrance(name: string): boolean {
-  return /parfum|toilette|cologne|extrait|sample|miniature|-set|-duo|-trio|fragrance/.test(name);
+/**
+ * Fragrance handles end in their concentration or format (see the seed); the content images of the
+ * fragrance world name its categories (for-her, for-him, unisex, discovery), its perfumes (rose-absolue,
+ * santal-noir) or Grasse, where they are made. Everything else is fashion.
+ */
+export function isFragranceArtwork(name: string): boolean {
+  return /parfum|toilette|cologne|extrait|sample|miniature|-set|-duo|-trio|fragrance|for-her|for-him|unisex|discovery|rose-absolue|santal-noir|grasse/.test(
+    name,
+  );
 }

@@ -50,7 +50,12 @@ export async function EngagementPopins({ locale }: { locale: Locale }) {
         </NewsletterPopin>
       ) : null}
       {showContests ? (
-        <ContestsPopin locale={locale} title={tContests('title')} closeLabel={tContests('close')}>
+        <ContestsPopin
+          locale={locale}
+          title={tContests('title')}
+          closeLabel={tContests('close')}
+          endsOn={contests.ends_on}
+        >
           <PrismicImage
             field={contests.background_image}
             className={styles.image}
