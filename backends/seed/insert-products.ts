@@ -161,11 +161,19 @@ function insertVariant(
     db.run('INSERT INTO variant_prices VALUES (?, ?, ?, ?)', [
       variantId,
       currency,
-      price(variant.priceEur),
-      variant.compareAtEur === undefined ? null : price(variant.compareAtEur),
+      ...pricePair(variant, price),
     ]);
   }
   return variantId;
+}
+
+/** A variant's price and compare-at in minor units of one currency, `price` converting a euro amount. */
+function pricePair(variant: VariantRecord, price: (eur: number) => number): [number, number | null] {
+  if (variant.markdownPercent === undefined)
+    return [price(variant.priceEur), variant.compareAtEur === undefined ? null : price(variant.compareAtEur)];
+  // The sale price comes from the full price of each currency, so the percent is exact everywhere.
+  const full = price(variant.compareAtEur ?? variant.priceEur);
+  return [Math.round((full * (100 - variant.markdownPercent)) / 100), full];
 }
 
 function insertMetafields(

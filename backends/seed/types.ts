@@ -89,6 +89,11 @@ export interface VariantRecord {
   /** Euro price, converted per market; `samePriceEverywhere` keeps the figure (gift cards). */
   priceEur: number;
   compareAtEur?: number;
+  /**
+   * A percentage sale: the variant sells at its full price (compareAtEur, else priceEur) less this
+   * percent, to the cent in every currency, with the full price as compare-at.
+   */
+  markdownPercent?: number;
   samePriceEverywhere?: boolean;
   weightGrams: number;
   /** 1-based position of the product image this variant shows. */

@@ -56,6 +56,8 @@ export function fashionProduct(seed: FashionSeed, random: Random): ProductRecord
         quantity: seed.stock?.[title] ?? randomInt(random, 3, 30),
         priceEur: seed.priceEur,
         compareAtEur: seed.compareAtEur,
+        // The private sale's discount is the price the pieces sell at while it runs.
+        markdownPercent: seed.privateSalesDiscount,
         weightGrams: weightGrams[seed.category],
         imagePosition: firstImageOfColor.get(color) ?? 1,
         metafields: colorMetafields(color, swatch),

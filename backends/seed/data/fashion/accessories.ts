@@ -145,6 +145,7 @@ export const accessories: FashionSeed[] = [
     sizes: ['S', 'M', 'L'],
     stock: { 'Black / L': 0 },
     tags: ['Wool', 'Hat'],
+    privateSalesDiscount: 30,
     translations: {
       FR: [
         'Fedora en feutre',

@@ -119,6 +119,7 @@ export const knitwear: FashionSeed[] = [
     sizes: clothingSizes,
     stock: { 'Blush / S': 0 },
     tags: ['Mohair', 'New In'],
+    privateSalesDiscount: 30,
     translations: {
       FR: [
         'Pull col V en mohair',
@@ -150,6 +151,7 @@ export const knitwear: FashionSeed[] = [
     colors: ['Grey Melange', 'Navy'],
     sizes: clothingSizes,
     tags: ['Cashmere'],
+    privateSalesDiscount: 30,
     translations: {
       FR: [
         'Sweat à capuche en cachemire',

@@ -151,6 +151,7 @@ export const outerwear: FashionSeed[] = [
     sizes: clothingSizes,
     stock: { 'Cognac / XL': 0 },
     tags: ['Suede', 'Leather'],
+    privateSalesDiscount: 30,
     translations: {
       FR: [
         'Blouson aviateur en daim',

@@ -85,6 +85,7 @@ export const skirtsAndTrousers: FashionSeed[] = [
     sizes: clothingSizes,
     stock: { 'Burgundy / M': 0 },
     tags: ['Leather'],
+    privateSalesDiscount: 30,
     associated: ['merino-turtleneck'],
     translations: {
       FR: [
