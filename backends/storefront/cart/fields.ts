@@ -75,6 +75,8 @@ const Cart: Record<string, Resolver<CartRow, never>> = {
       deliveryAddressPreferences: deliveryAddress ? [customerAddressParent(deliveryAddress)] : [],
     };
   },
+  // Gift cards are redeemed at the hosted checkout, never on the cart (cartCreate refuses their codes).
+  appliedGiftCards: () => [],
   lines: (cart, args: PageArgs & { reverse?: boolean }, ctx) => {
     const { lines, currency } = pricingOf(ctx.db, cart);
     const parents: CartLineParent[] = lines.map((line) => ({ ...line, __typename: 'CartLine', currency }));

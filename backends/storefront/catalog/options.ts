@@ -9,7 +9,7 @@ export interface SelectedOption {
   value: string;
 }
 
-interface StoredOptionValue {
+export interface StoredOptionValue {
   name: string;
   swatchColor?: string;
 }
@@ -28,7 +28,7 @@ export interface ProductOptionParent {
   }[];
 }
 
-function optionRowsOfProduct(db: Db, productId: number): OptionRow[] {
+export function optionRowsOfProduct(db: Db, productId: number): OptionRow[] {
   return db.all<OptionRow>('SELECT * FROM product_options WHERE product_id = ? ORDER BY position, id', [
     productId,
   ]);

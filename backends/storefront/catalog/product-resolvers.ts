@@ -1,5 +1,6 @@
 import type { StorefrontContext } from '../context';
 import { gid } from '../ids';
+import { adjacentVariants } from './adjacent-variants';
 import { collectionsOfProduct } from './collections';
 import { paginate, type PageArgs } from './connection';
 import { asMediaParent, mediaOfProduct } from './media';
@@ -17,6 +18,7 @@ import {
   variantsOf,
 } from './request-cache';
 import { truncate } from './translations';
+import { encodedVariants } from './variant-encoding';
 
 /** A selection may name options as the shopper read them: match it against the English data. */
 function inEnglish(ctx: StorefrontContext, productId: number, args: SelectionArgs): SelectionArgs {
@@ -100,4 +102,14 @@ export const productResolvers = {
     selectedOrFirstAvailableVariant(ctx.db, p.id, inEnglish(ctx, p.id, args)),
   variantBySelectedOptions: (p: ProductParent, args: SelectionArgs, ctx: StorefrontContext) =>
     variantBySelectedOptions(ctx.db, p.id, inEnglish(ctx, p.id, args)),
+  adjacentVariants: (p: ProductParent, args: SelectionArgs, ctx: StorefrontContext) =>
+    adjacentVariants(ctx.db, p.id, inEnglish(ctx, p.id, args)),
+  encodedVariantExistence: (p: ProductParent, _: unknown, ctx: StorefrontContext) =>
+    encodedVariants(ctx.db, p.id, variantsOf(ctx, p.id)),
+  encodedVariantAvailability: (p: ProductParent, _: unknown, ctx: StorefrontContext) =>
+    encodedVariants(
+      ctx.db,
+      p.id,
+      variantsOf(ctx, p.id).filter((v) => v.quantity_available > 0),
+    ),
 };

@@ -35,6 +35,9 @@ export const variantResolvers = {
     return media ? imageOfMedia(media) : null;
   },
   product: (v: ProductVariantParent, _: unknown, ctx: StorefrontContext) => productById(ctx.db, v.product_id),
+  // The gift card is sent by e-mail (backends/seed/build/special.ts); everything else is shipped.
+  requiresShipping: (v: ProductVariantParent, _: unknown, ctx: StorefrontContext) =>
+    productById(ctx.db, v.product_id)?.is_gift_card !== 1,
 
   price: (v: ProductVariantParent, _: unknown, ctx: StorefrontContext) =>
     money(priceOf(ctx, v.product_id, v.id).amount, ctx.currency),

@@ -137,6 +137,27 @@ describe('cartCreate', () => {
     expect(result.data!.cartCreate.cart!.cost.subtotalAmount.currencyCode).toBe('GBP');
   });
 
+  it("reads back what Hydrogen's cart query asks: no applied gift card, a shipped dress", async () => {
+    const variant = variantGid(backends, 'silk-wrap-dress', 'Black / M');
+    const { cart } = await createCart({ lines: [{ merchandiseId: variant, quantity: 1 }] });
+    const result = await storefront<{
+      cart: {
+        appliedGiftCards: unknown[];
+        lines: { nodes: { merchandise: { requiresShipping: boolean } }[] };
+      };
+    }>(
+      backends,
+      `query ($id: ID!) { cart(id: $id) {
+        appliedGiftCards { id lastCharacters amountUsed { amount } }
+        lines(first: 10) { nodes { merchandise { ... on ProductVariant { requiresShipping } } } }
+      } }`,
+      { id: cart!.id },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.cart.appliedGiftCards).toEqual([]);
+    expect(result.data!.cart.lines.nodes[0]!.merchandise.requiresShipping).toBe(true);
+  });
+
   it('refuses an unknown variant and creates nothing', async () => {
     const before = backends.context.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM carts')!.n;
     const { cart, userErrors } = await createCart({

@@ -89,12 +89,9 @@ describe('Storefront HTTP contract', () => {
   });
 
   it('fails loudly on a schema field the local data cannot answer', async () => {
-    const result = await storefront(
-      backends,
-      '{ product(handle: "silk-wrap-dress") { encodedVariantAvailability } }',
-    );
+    const result = await storefront(backends, '{ shop { customerAccountUrl } }');
     expect(result.errors?.[0]?.message).toBe(
-      'Field Product.encodedVariantAvailability is not supported by the local backend',
+      'Field Shop.customerAccountUrl is not supported by the local backend',
     );
   });
 });
