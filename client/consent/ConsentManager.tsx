@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { pushAlert } from '@/client/shell/alerts';
+import { usePromptTurn } from '@/client/shell/prompt-queue';
 import { adoptOneTrust, onOpenSettings, saveConsent, useConsent } from './consent-store';
 import type { ConsentLabels } from './labels';
 import styles from './Consent.module.css';
@@ -13,8 +14,9 @@ const ConsentDialog = dynamic(() => import('./ConsentDialog').then((m) => m.Cons
 /**
  * The consent manager on every page (spec §7.3). By default a first-party banner: non-modal, fixed
  * in a bottom corner (an overlay, so nothing shifts; it covers no primary action), shown until the
- * visitor chooses, with a settings dialog the footer link reopens. With ONETRUST_DOMAIN_ID, OneTrust's
- * own script instead. Both feed the same contract (./consent-store).
+ * visitor chooses, with a settings dialog the footer link reopens. It is the first of the shell's
+ * prompts (client/shell/prompt-queue.ts): none other shows before the visitor has answered. With
+ * ONETRUST_DOMAIN_ID, OneTrust's own script instead. Both feed the same contract (./consent-store).
  */
 export function ConsentManager({
   oneTrustDomainId,
@@ -24,6 +26,7 @@ export function ConsentManager({
   labels: ConsentLabels;
 }) {
   const consent = useConsent();
+  const asking = usePromptTurn('consent', !oneTrustDomainId && !consent.decided);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Each opening is a fresh dialog (it shows the current choice); it stays mounted after closing so the
   // focus goes back to the control that opened it.
@@ -56,7 +59,7 @@ export function ConsentManager({
 
   return (
     <>
-      {consent.decided ? null : (
+      {asking ? (
         <section
           className={styles.banner}
           aria-labelledby="consent-banner-title"
@@ -78,7 +81,7 @@ export function ConsentManager({
             </button>
           </div>
         </section>
-      )}
+      ) : null}
       {openings > 0 ? (
         <ConsentDialog
           key={openings}

@@ -5,9 +5,10 @@ import { geolocationPopinCookieMaxAgeSeconds } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import { marketCookies } from '@/lib/market-preference';
 import { writeCookie } from '@/client/shell/cookies';
+import { usePromptTurn } from '@/client/shell/prompt-queue';
+import { MarketBar } from './MarketBar';
 import { MarketPicker } from './MarketPicker';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
-import { Popin } from '@/client/shell/Popin';
 
 interface GeolocationPopinProps {
   locale: Locale;
@@ -15,12 +16,13 @@ interface GeolocationPopinProps {
   choices: MarketChoices;
   title: string;
   paragraphs: string[];
-  labels: MarketPickerLabels & { close: string; stay: string };
+  labels: MarketPickerLabels & { stay: string };
 }
 
 /**
- * The geolocation pop-in, global variant (spec §2.3): proposes the market of the detected country.
- * Staying, closing or choosing counts as accepted for 365 days (spec §7.4).
+ * The geolocation pop-in, global variant (spec §2.3): proposes the market of the detected country, in
+ * the market prompts' compact bar (ADR 0021) when its turn comes. Staying or choosing counts as
+ * accepted for 365 days (spec §7.4).
  */
 export function GeolocationPopin({
   locale,
@@ -31,17 +33,20 @@ export function GeolocationPopin({
   labels,
 }: GeolocationPopinProps) {
   const [open, setOpen] = useState(true);
+  const turn = usePromptTurn('market', open);
   const accept = () => {
     writeCookie(marketCookies.geolocationAccepted, '1', geolocationPopinCookieMaxAgeSeconds);
     setOpen(false);
   };
-  if (!open) return null;
+  if (!turn) return null;
   const known = choices.countries.some((option) => option.code === visitorCountry);
   return (
-    <Popin open onClose={accept} title={title} closeLabel={labels.close} testId="geolocation-popin">
-      {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+    <MarketBar
+      testId="geolocation-popin"
+      title={title}
+      text={paragraphs}
+      dismiss={{ label: labels.stay, spelled: true, onDismiss: accept }}
+    >
       <MarketPicker
         locale={locale}
         choices={choices}
@@ -49,10 +54,8 @@ export function GeolocationPopin({
         labels={labels}
         onSubmitted={accept}
         idPrefix="geolocation"
+        inline
       />
-      <button type="button" className="button" data-variant="secondary" onClick={accept}>
-        {labels.stay}
-      </button>
-    </Popin>
+    </MarketBar>
   );
 }

@@ -1,14 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { marketPreferenceCookieMaxAgeSeconds } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import { marketCookies } from '@/lib/market-preference';
 import { marketBannerDelayMs, shouldShowMarketBanner } from '@/lib/market-prompts';
 import { readCookie, writeCookie } from '@/client/shell/cookies';
+import { usePromptTurn } from '@/client/shell/prompt-queue';
+import { MarketBar } from './MarketBar';
 import { MarketPicker } from './MarketPicker';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
-import styles from './MarketBanner.module.css';
 
 interface MarketBannerProps {
   locale: Locale;
@@ -19,16 +20,16 @@ interface MarketBannerProps {
 
 /**
  * The market banner (spec §4): once the top-of-page sentinel has left the view and its timer fired, a
- * bar at the bottom offers the pickers. It takes space through --market-banner-offset and gives it back
- * (0px) when dismissed or submitted, which also sets its displayed cookie.
+ * bar at the bottom offers the pickers, when its turn comes (client/shell/prompt-queue.ts). Dismissing
+ * or submitting hides it and sets its displayed cookie; the bar gives its room back (0px).
  */
 export function MarketBanner({ locale, visitorCountry, choices, labels }: MarketBannerProps) {
   const [sentinelOutOfView, setSentinelOutOfView] = useState(false);
   const [timerFired, setTimerFired] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [displayedCookie] = useState(() => readCookie(marketCookies.marketBannerDisplayed));
-  const banner = useRef<HTMLElement>(null);
-  const visible = !dismissed && shouldShowMarketBanner({ displayedCookie, sentinelOutOfView, timerFired });
+  const wanted = !dismissed && shouldShowMarketBanner({ displayedCookie, sentinelOutOfView, timerFired });
+  const turn = usePromptTurn('market', wanted);
 
   useEffect(() => {
     const timer = setTimeout(() => setTimerFired(true), marketBannerDelayMs);
@@ -43,29 +44,17 @@ export function MarketBanner({ locale, visitorCountry, choices, labels }: Market
     };
   }, []);
 
-  useEffect(() => {
-    const root = document.documentElement;
-    root.style.setProperty(
-      '--market-banner-offset',
-      visible ? `${banner.current?.offsetHeight ?? 0}px` : '0px',
-    );
-  }, [visible]);
-
-  if (!visible) return null;
+  if (!turn) return null;
   const dismiss = () => {
     writeCookie(marketCookies.marketBannerDisplayed, '1', marketPreferenceCookieMaxAgeSeconds);
     setDismissed(true);
   };
   return (
-    <section
-      ref={banner}
-      className={styles.banner}
-      aria-labelledby="market-banner-title"
-      data-testid="market-banner"
+    <MarketBar
+      testId="market-banner"
+      title={labels.title}
+      dismiss={{ label: labels.close, onDismiss: dismiss }}
     >
-      <p id="market-banner-title" className={styles.title}>
-        {labels.title}
-      </p>
       <MarketPicker
         locale={locale}
         choices={choices}
@@ -75,9 +64,6 @@ export function MarketBanner({ locale, visitorCountry, choices, labels }: Market
         idPrefix="market-banner"
         inline
       />
-      <button type="button" className={styles.close} onClick={dismiss} aria-label={labels.close}>
-        ×
-      </button>
-    </section>
+    </MarketBar>
   );
 }

@@ -5,6 +5,7 @@ import { marketPreferenceCookieMaxAgeSeconds } from '@/lib/constants';
 import { marketCookies } from '@/lib/market-preference';
 import { deleteCookie, writeCookie } from '@/client/shell/cookies';
 import { Popin } from '@/client/shell/Popin';
+import { usePromptTurn } from '@/client/shell/prompt-queue';
 
 interface MarketPanelProps {
   title: string;
@@ -15,12 +16,13 @@ interface MarketPanelProps {
 /** The visiting-from-another-country pop-in (spec §4 "Market panel"): closing resets its flags. */
 export function MarketPanel({ title, paragraphs, labels }: MarketPanelProps) {
   const [open, setOpen] = useState(true);
+  const turn = usePromptTurn('market', open);
   const close = () => {
     deleteCookie(marketCookies.marketPanel);
     writeCookie(marketCookies.marketPanelDisplayed, '1', marketPreferenceCookieMaxAgeSeconds);
     setOpen(false);
   };
-  if (!open) return null;
+  if (!turn) return null;
   return (
     <Popin open onClose={close} title={title} closeLabel={labels.close} testId="market-panel">
       {paragraphs.map((paragraph, index) => (

@@ -5,6 +5,7 @@ import type { ErrorTemplates } from '@/client/forms/Field';
 import { consentBeingAsked, useConsent } from '@/client/consent/consent-store';
 import { readCookie, writeCookie } from '@/client/shell/cookies';
 import { Popin } from '@/client/shell/Popin';
+import { usePromptTurn } from '@/client/shell/prompt-queue';
 import { visitorCountry } from '@/client/shell/visitor-country';
 import type { Locale } from '@/lib/markets';
 import {
@@ -28,9 +29,10 @@ const allowedNow = () =>
 /**
  * The newsletter pop-in (spec §4): opens once its sentinel (top of the page, in the layout) has left
  * the view, when it was not dismissed, fewer than 1 attempts were counted, the consent condition does
- * not hold (the consent banner is not asking), and the visitor's country is not forbidden (spec §6).
- * A consent choice looks again, so a visitor who scrolled while the banner asked sees it after
- * choosing. Each closing counts an attempt, kept 30 days; a sign-up from it sets the dismissal cookie.
+ * not hold (the consent banner is not asking), and the visitor's country is not forbidden (spec §6);
+ * then when its turn comes (client/shell/prompt-queue.ts). A consent choice looks again, so a visitor
+ * who scrolled while the banner asked sees it after choosing. Each closing counts an attempt, kept 30
+ * days; a sign-up from it sets the dismissal cookie.
  */
 export function NewsletterPopin({
   locale,
@@ -47,7 +49,8 @@ export function NewsletterPopin({
   templates: ErrorTemplates;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const turn = usePromptTurn('newsletter', wanted);
   const consent = useConsent();
 
   useEffect(() => {
@@ -58,7 +61,7 @@ export function NewsletterPopin({
       if (entry?.isIntersecting || !allowedNow()) return;
       observer.disconnect();
       void visitorCountry().then((country) => {
-        if (live && !isNewsletterForbidden(country, forbiddenCountries)) setOpen(true);
+        if (live && !isNewsletterForbidden(country, forbiddenCountries)) setWanted(true);
       });
     });
     observer.observe(sentinel);
@@ -71,11 +74,11 @@ export function NewsletterPopin({
   const close = () => {
     const attempts = nextNewsletterPopinAttempts(readCookie(newsletterPopinCookies.attempts));
     writeCookie(newsletterPopinCookies.attempts, attempts, newsletterPopinMaxAgeSeconds);
-    setOpen(false);
+    setWanted(false);
   };
   const subscribed = () => writeCookie(newsletterPopinCookies.dismissed, '1', newsletterPopinMaxAgeSeconds);
 
-  if (!open) return null;
+  if (!turn) return null;
   return (
     <Popin open onClose={close} title={title} closeLabel={labels.close} testId="newsletter-popin">
       <div className={styles.text}>{children}</div>

@@ -1,6 +1,14 @@
 import { createChallenge } from 'altcha-lib';
 import type { Page } from '@playwright/test';
-import { adminQuery, backendsOrigin, botCheckToken, expect, expectAccessible, test } from './support';
+import {
+  adminQuery,
+  backendsOrigin,
+  botCheckToken,
+  chooseConsent,
+  expect,
+  expectAccessible,
+  test,
+} from './support';
 
 // spec §4 (newsletter form and pop-in, contests pop-in), §5 (bot check), §7.4 and §9 (30 days, 5000 ms),
 // with the bot check on: the browser solves ALTCHA's proof of work as a shopper's would.
@@ -118,7 +126,10 @@ test.describe('pop-ins (spec §4)', () => {
 
   test('the contests pop-in opens 5 s after entering the home page; closing it is remembered 30 days', async ({
     page,
+    context,
   }) => {
+    // The consent banner asks first (ADR 0021): this visitor has answered it.
+    await chooseConsent(context, { analytics: false });
     await page.goto('/fr-fr');
     const popin = page.getByTestId('contests-popin');
     await expect(popin).toBeVisible({ timeout: 20_000 });

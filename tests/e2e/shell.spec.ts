@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { compileHint } from '@/scripts/compile-hints';
-import { backendsOrigin, expect, expectAccessible, markEngagementPopinsSeen, test } from './support';
+import {
+  backendsOrigin,
+  chooseConsent,
+  expect,
+  expectAccessible,
+  markEngagementPopinsSeen,
+  test,
+} from './support';
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 390, height: 844 };
@@ -258,6 +265,7 @@ test.describe('visitor country', () => {
     await context.close();
   });
 
+  // The market prompts come after the consent banner (ADR 0021): these visitors have answered it.
   test('geolocation pop-in proposes the market, then the market panel greets the visitor', async ({
     browser,
   }) => {
@@ -266,6 +274,7 @@ test.describe('visitor country', () => {
       viewport: desktop,
     });
     await markEngagementPopinsSeen(context);
+    await chooseConsent(context, { analytics: false });
     const page = await context.newPage();
     await page.goto('/?utm_source=letter', { waitUntil: 'networkidle' });
     const popin = page.getByTestId('geolocation-popin');
@@ -300,6 +309,7 @@ test.describe('visitor country', () => {
       viewport: mobile,
     });
     await markEngagementPopinsSeen(context);
+    await chooseConsent(context, { analytics: false });
     const page = await context.newPage();
     await page.goto('/ja-jp', { waitUntil: 'networkidle' });
     const popin = page.getByTestId('geolocation-popin');
@@ -323,6 +333,7 @@ test.describe('visitor country', () => {
       viewport: desktop,
     });
     await markEngagementPopinsSeen(context);
+    await chooseConsent(context, { analytics: false });
     const page = await context.newPage();
     await page.goto('/ja-jp', { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 800);
