@@ -15,6 +15,8 @@ const config: KnipConfig = {
     // Aliased in vitest.config.ts (resolve.alias), which knip does not follow.
     'tests/support/server-only.ts',
     'tests/support/next-cache.ts',
+    // Run by path, under React's react-server condition (tests/unit/next-internals.test.ts).
+    'tests/support/react-server-decode.mjs',
     // Next's cache handlers, named by path in next.config.ts and loaded by Next itself (docs/adr/0010).
     'shared-store/page-cache.mjs',
     'shared-store/use-cache.mjs',

@@ -13,7 +13,8 @@ import { visitorCountryFrom } from './lib/visitor-country';
 import { refuseCrossSiteWrite } from './server/guards/api-writes';
 import { screenedRequest } from './server/guards/request-screen';
 import { refuseServerActionRequest } from './server/guards/server-actions';
-import { isOwnRewrite, setInternalRewrite } from './server/next-internals';
+import { internalRewrite, isOwnRewrite, rewriteTarget } from './server/next-internals/rewrite';
+import { isRouterFetch } from './server/next-internals/router-requests';
 import { offeredFacets } from './server/shopify/offered-facets';
 
 const intlMiddleware = createMiddleware(routing);
@@ -33,7 +34,7 @@ const listingReads = new FirstReads(300);
  * decision here that reads another request header or cookie must join its key (lib/front-cache.ts).
  */
 export default async function proxy(request: NextRequest) {
-  // This proxy's own rewrite, come back over HTTP with its first pass's headers (server/next-internals.ts).
+  // This proxy's own rewrite, come back over HTTP with its first pass's headers (server/next-internals/).
   if (isOwnRewrite(request)) return NextResponse.next();
   const screened = screenedRequest(request);
   if (screened) return screened;
@@ -51,8 +52,8 @@ export default async function proxy(request: NextRequest) {
   const routed = intlMiddleware(request);
   if (routed.headers.has('location')) return routed;
   // The default locale's unprefixed paths arrive here already rewritten by next-intl (/fashion → /en-ww/fashion).
-  const intlRewrite = routed.headers.get('x-middleware-rewrite');
-  const localised = intlRewrite ? new URL(intlRewrite).pathname : pathname;
+  const intlRewrite = rewriteTarget(routed);
+  const localised = intlRewrite ? intlRewrite.pathname : pathname;
   const routes = listingRoutes(localised, request.nextUrl.searchParams, offeredFacets);
   // The router's own fetch follows the redirect too, and shows the state it lands on.
   if (routes?.offeredOnly != null && request.method === 'GET') {
@@ -66,8 +67,8 @@ export default async function proxy(request: NextRequest) {
     ? localePath(splitLocale(localised).locale, '/not-a-page')
     : routes && listingRoute(routes, request);
   // next-intl's answer keeps its headers; the page is served from the internal route (docs/adr/0013).
-  if (internal) setInternalRewrite(routed, internal, request);
-  else if (intlRewrite) setInternalRewrite(routed, `${localised}${new URL(intlRewrite).search}`, request);
+  if (internal) return internalRewrite(routed, internal, request);
+  if (intlRewrite) return internalRewrite(routed, `${localised}${intlRewrite.search}`, request);
   return routed;
 }
 
@@ -81,14 +82,10 @@ export default async function proxy(request: NextRequest) {
  * value is the state without it, never a render of its own.
  */
 function listingRoute(routes: ListingRoutes, request: NextRequest): string {
-  const isPrefetch = isRouterPrefetch(request);
-  if (!routes.streamed || request.method !== 'GET' || isPrefetch) return routes.page;
+  if (!routes.streamed || request.method !== 'GET') return routes.page;
   const firstRead = listingReads.isFirst(routes.page);
-  return firstRead && !request.headers.has('rsc') ? routes.streamed : routes.page;
+  return firstRead && !isRouterFetch(request) ? routes.streamed : routes.page;
 }
-
-const isRouterPrefetch = ({ headers }: NextRequest) =>
-  headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch');
 
 /**
  * spec §4 login guard, here so the log-in and sign-up pages stay static: a logged-in customer asking

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
+import { firstLoadScripts } from '../server/next-internals/build-manifests';
 
 /**
  * The scripts a page's HTML loads all run while it loads (the framework, then every client component
@@ -21,29 +21,4 @@ export async function markFirstLoadScripts({ distDir }: { distDir: string }): Pr
     const source = readFileSync(path, 'utf8');
     if (!source.startsWith(compileHint)) writeFileSync(path, compileHint + source);
   }
-}
-
-/** `static/chunks/….js` paths: the framework's own chunks and every route's entry chunks. */
-export function firstLoadScripts(distDir: string): Set<string> {
-  const { rootMainFiles } = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as {
-    rootMainFiles: string[];
-  };
-  const files = new Set(rootMainFiles);
-  for (const manifest of clientReferenceManifests(join(distDir, 'server/app')))
-    for (const entry of Object.values(manifest.entryJSFiles ?? {})) for (const file of entry) files.add(file);
-  return new Set([...files].filter((file) => /^static\/chunks\/[^/]+\.js$/.test(file)));
-}
-
-type ClientReferenceManifest = { entryJSFiles?: Record<string, string[]> };
-
-/** Each route's `page_client-reference-manifest.js` assigns its manifest to a global; read it apart. */
-function clientReferenceManifests(dir: string): ClientReferenceManifest[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('_client-reference-manifest.js'))
-    .flatMap((file) => {
-      const sandbox: { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};
-      runInNewContext(readFileSync(join(dir, file), 'utf8'), sandbox);
-      return Object.values(sandbox.__RSC_MANIFEST ?? {});
-    });
 }

@@ -3,7 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { startBackends, type RunningBackends } from '../backends/server';
 
 /**
@@ -132,8 +133,15 @@ export async function ensureBuild(
   writeFileSync(stamp, fingerprint);
 }
 
+/** Next's command line, where its package.json `bin` says it is (what `npx next` runs). */
+function nextBin(): string {
+  const manifest = createRequire(join(root, 'package.json')).resolve('next/package.json');
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { next: string } };
+  return join(dirname(manifest), bin.next);
+}
+
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), ...args], {
+  return spawn(process.execPath, [nextBin(), ...args], {
     cwd: root,
     env,
     stdio: 'inherit',

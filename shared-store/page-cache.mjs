@@ -1,7 +1,7 @@
 // @ts-check
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { NextPageCache } from './next-cache-handlers.mjs';
 import { commandTimeoutMs, sharedRedis } from './redis.mjs';
 
 /**
@@ -28,4 +28,4 @@ if (client) {
   }));
 }
 
-export default client ? CacheHandler : nextFileSystemCache.default;
+export default client ? CacheHandler : NextPageCache;

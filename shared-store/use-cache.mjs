@@ -1,5 +1,5 @@
 // @ts-check
-import nextDefaultHandler from 'next/dist/server/lib/cache-handlers/default.js';
+import { createNextUseCacheHandler, nextDefaultMemoryBytes } from './next-cache-handlers.mjs';
 import { attempt, sharedRedis } from './redis.mjs';
 
 /**
@@ -21,8 +21,11 @@ const tagsKey = `${prefix}tags`;
 /** Redis keeps no entry longer than this, whatever its profile says (it also evicts by LRU). */
 const maxTtlSeconds = 30 * 24 * 3600;
 
-/** @returns {CacheHandler} */
-function redisUseCacheHandler() {
+/**
+ * Exported for its contract test (the methods of Next's own handler); Next reads the default export.
+ * @returns {CacheHandler}
+ */
+export function redisUseCacheHandler() {
   /** Tag -> when it went stale / expires, as last read from Redis (or written here). */
   let tags = new Map(/** @type {[string, TagState][]} */ ([]));
   /** @type {Map<string, Promise<void>>} */
@@ -129,9 +132,4 @@ function redisUseCacheHandler() {
   };
 }
 
-/** Next's default size for its in-memory handler (cacheMaxMemorySize). */
-const defaultMemoryBytes = 50 * 1024 * 1024;
-
-export default sharedRedis()
-  ? redisUseCacheHandler()
-  : nextDefaultHandler.createDefaultCacheHandler(defaultMemoryBytes);
+export default sharedRedis() ? redisUseCacheHandler() : createNextUseCacheHandler(nextDefaultMemoryBytes);

@@ -29,6 +29,7 @@ import {
   updateCartNote,
   type Cart,
 } from '../shopify/cart';
+import { actionHeader } from '../next-internals/server-references';
 import { isProviderUnavailable } from '../provider-unavailable';
 
 export type CartActionState =
@@ -72,7 +73,7 @@ export async function addToCartAction(_previous: CartActionState, form: FormData
     return { status: 'error', code: failureCode(error), at: Date.now() };
   }
   // A script's call names its action in a header; a native form post names it in the body.
-  if (!(await headers()).has('next-action')) redirect(`${localePath(locale.data, '/cart')}?added=1`);
+  if (!(await headers()).has(actionHeader)) redirect(`${localePath(locale.data, '/cart')}?added=1`);
   return { status: 'added', at: Date.now(), payload };
 }
 

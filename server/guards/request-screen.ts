@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { screenRequest } from '@/lib/request-screen';
 import { localePath } from '@/lib/routes';
-import { setInternalRewrite } from '../next-internals';
+import { internalRewrite } from '../next-internals/rewrite';
 import { methodNotAllowed, refusal } from './refusal';
 
 /**
@@ -27,9 +27,7 @@ export function screenedRequest(request: NextRequest): NextResponse | null {
       return refusal(413, 'body: over 1 MB');
     case 'bad-path': {
       if (screening.api) return refusal(400, 'path: not a valid address');
-      const notFound = NextResponse.next();
-      setInternalRewrite(notFound, localePath(screening.locale, '/not-a-page'), request);
-      return notFound;
+      return internalRewrite(NextResponse.next(), localePath(screening.locale, '/not-a-page'), request);
     }
   }
 }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compileHint, firstLoadScripts, markFirstLoadScripts } from '@/scripts/compile-hints';
+import { compileHint, markFirstLoadScripts } from '@/scripts/compile-hints';
+import { firstLoadScripts } from '@/server/next-internals/build-manifests';
 
 let distDir: string;
 const write = (file: string, text: string) => {

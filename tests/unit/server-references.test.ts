@@ -6,7 +6,7 @@ import {
   jsonDepth,
   maxArgumentDepth,
   serverReferenceKind,
-} from '@/lib/server-reference';
+} from '@/server/next-internals/server-references';
 
 describe('server reference ids', () => {
   it("tells a 'use cache' function (bit 7 of the first byte) from a server action", () => {

@@ -1,6 +1,16 @@
 /**
+ * How Next.js and React name and call a server function over HTTP: what the request guard
+ * (server/guards/server-actions.ts, docs/adr/0003) must read exactly as they do, or it lets through
+ * what it means to refuse. None of it is public API; read from next 16.4.6 and React 19.3.1, and
+ * checked against their installed code by tests/unit/next-internals.test.ts.
+ */
+
+/** The header a script's call names its action in (next/dist/client/components/app-router-headers). */
+export const actionHeader = 'next-action';
+
+/**
  * Next.js names every server function by a 42-hex-digit id whose first byte says what it is (bit 7: a
- * `'use cache'` function rather than a server action; see next/dist/shared/lib/server-reference-info).
+ * `'use cache'` function rather than a server action; next/dist/shared/lib/server-reference-info).
  * Cached reads are registered as server references too, so anyone could call them with arguments of
  * their choice; the shop never calls one from the browser, so the proxy refuses them outright.
  */
@@ -54,4 +64,35 @@ export function isPlainActionArguments(text: string, multipart = false): boolean
     return true;
   };
   return Array.isArray(value) && isPlain(value);
+}
+
+/**
+ * Every server reference a form names, in each spelling React's `decodeAction` reads (the last one named
+ * is called): a `$ACTION_ID_<id>` field, or a `$ACTION_REF_<suffix>` field, whatever its suffix, whose
+ * descriptor `$ACTION_<suffix>:0` holds `{"id":"<id>","bound":…}`. Next.js checks only that the
+ * descriptor's text starts with a known id, while React takes the id JSON.parse gives, the last of
+ * duplicate keys; a descriptor whose two readings differ, or that is not exactly one field, names ''.
+ */
+export function formActionIds(form: FormData): string[] {
+  const ids: string[] = [];
+  for (const name of new Set(form.keys())) {
+    if (name.startsWith('$ACTION_ID_')) ids.push(name.slice('$ACTION_ID_'.length));
+    else if (name.startsWith('$ACTION_REF_'))
+      ids.push(descriptorId(form.getAll(`$ACTION_${name.slice('$ACTION_REF_'.length)}:0`)));
+  }
+  return ids;
+}
+
+const descriptorPrefix = '{"id":"';
+
+function descriptorId(fields: FormDataEntryValue[]): string {
+  const [text] = fields;
+  if (fields.length !== 1 || typeof text !== 'string' || !text.startsWith(descriptorPrefix)) return '';
+  const literal = text.slice(descriptorPrefix.length, text.indexOf('"', descriptorPrefix.length));
+  try {
+    const parsed = JSON.parse(text) as { id?: unknown } | null;
+    return parsed?.id === literal ? literal : '';
+  } catch {
+    return '';
+  }
 }
