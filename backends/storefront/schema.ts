@@ -6,6 +6,7 @@ import { catalogResolvers } from './resolvers/catalog';
 import { cartResolvers } from './resolvers/cart';
 import { customerResolvers } from './resolvers/customer';
 import { mergeResolvers } from './resolvers/merge';
+import { onlineStoreResolvers } from './online-store/resolvers';
 
 const require = createRequire(import.meta.url);
 
@@ -18,7 +19,10 @@ export function buildStorefrontSchema(): GraphQLSchema {
   const schema = buildClientSchema(require(storefrontSchemaPath()) as IntrospectionQuery);
   return addResolversToSchema({
     schema,
-    resolvers: withLoudFailures(schema, mergeResolvers(catalogResolvers, cartResolvers, customerResolvers)),
+    resolvers: withLoudFailures(
+      schema,
+      mergeResolvers(catalogResolvers, cartResolvers, customerResolvers, onlineStoreResolvers),
+    ),
     updateResolversInPlace: false,
   });
 }
