@@ -76,15 +76,27 @@ export async function startInstance(
   return instance;
 }
 
-/** HAProxy on `port` in front of the instances, from cluster/haproxy.cfg. */
-export async function startBalancer(port: number, instancePorts: number[]): Promise<Process> {
+/**
+ * HAProxy on `port` in front of the instances, from cluster/haproxy.cfg. With `maxconn`, HAProxy lets
+ * that many requests into an instance at once and queues the rest (its `timeout queue`, then a 503):
+ * the admission control of instances that run without our front (deploy/recipe.ts).
+ */
+export async function startBalancer(
+  port: number,
+  instancePorts: number[],
+  { maxconn }: { maxconn?: number } = {},
+): Promise<Process> {
+  const limit = maxconn === undefined ? '' : ` maxconn ${maxconn}`;
   const folder = mkdtempSync(join(tmpdir(), 'maison-balancer-'));
   const config = join(folder, 'haproxy.cfg');
   writeFileSync(
     config,
     readFileSync(join(process.cwd(), 'cluster/haproxy.cfg'), 'utf8')
       .replace('@PORT@', String(port))
-      .replace('@SERVERS@', instancePorts.map((p, i) => `  server shop${i + 1} 127.0.0.1:${p}`).join('\n')),
+      .replace(
+        '@SERVERS@',
+        instancePorts.map((p, i) => `  server shop${i + 1} 127.0.0.1:${p}${limit}`).join('\n'),
+      ),
   );
   const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForPort(port, child, 'haproxy');

@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1
+# The shop as a container image: Next.js's standalone output (next.config.ts `output: 'standalone'`),
+# built in one stage and copied alone into a slim runtime, as Next's own example and Saleor's storefront
+# do. `deploy/recipe.ts` does what this file's last stage and entrypoint do, without a container engine,
+# and tests/e2e/deploy.spec.ts runs it behind HAProxy with Redis (README "Deploy").
+#
+#   docker build --secret id=shop-env,src=.env.production \
+#     --build-arg NEXT_PUBLIC_SITE_URL=https://shop.example -t maison-aurele .
+#   docker run -p 3000:3000 --env-file .env.production maison-aurele
+#
+# .env.production holds the hosted services' variables (README "Real services"): the build renders
+# pages from them, so they are read at build time too, as a secret that no layer keeps.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# NEXT_PUBLIC_ values are written into the build: the image serves the origin it was built for, and
+# stops at start-up naming NEXT_PUBLIC_SITE_URL when started with another (instrumentation.ts).
+ARG NEXT_PUBLIC_SITE_URL
+ARG NEXT_PUBLIC_RECAPTCHA_SITE_KEY
+ENV NEXT_PUBLIC_SITE_URL=$NEXT_PUBLIC_SITE_URL NEXT_PUBLIC_RECAPTCHA_SITE_KEY=$NEXT_PUBLIC_RECAPTCHA_SITE_KEY
+RUN --mount=type=secret,id=shop-env,required=true \
+    set -a && . /run/secrets/shop-env && set +a && npx next build
+
+FROM node:24-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+# What deploy/recipe.ts copies into its empty folder: the server with its traced node_modules, and the
+# build's static files beside it (the standalone output leaves them out for a CDN to take; the server
+# answers them when none does). The repository has no public/ folder.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+USER node
+EXPOSE 3000
+# HOSTNAME stays the runtime's (the container's id, which resolves to the container's address): the
+# server listens there, and the shop builds no URL from it. Set HOSTNAME=0.0.0.0 where the name does
+# not resolve to the address the balancer reaches (host networking).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+  CMD node -e "fetch('http://'+require('os').hostname()+':'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server.js"]
