@@ -19,7 +19,7 @@ import { stockAlertsHandler } from './stock-alerts/handler';
 import { storefrontHandler } from './storefront/handler';
 
 const routes: [RegExp, Handler][] = [
-  [/^\/api\/2025-07\/graphql\.json$/, storefrontHandler],
+  [/^\/api\/\d{4}-\d{2}\/graphql\.json$/, storefrontHandler],
   [/^\/admin\/api\/2025-07\/graphql\.json$/, adminHandler],
   [/^\/checkout\/[^/]+\/?$/, checkoutHandler],
   [/^\/prismic\/(api\/v2(\/.*)?|previews)$/, prismicHandler],

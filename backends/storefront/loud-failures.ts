@@ -10,19 +10,34 @@ type ResolverMap = Record<string, Record<string, unknown>>;
  * field or a mutation has no parent, so one no domain answers is always refused.
  */
 export function withLoudFailures(schema: GraphQLSchema, map: ResolverMap): ResolverMap {
-  const completed: ResolverMap = { ...map };
+  const completed: ResolverMap = {};
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     const names = Object.keys(type.getFields());
+    const own = Object.entries(map[type.name] ?? {}).filter(([name]) => names.includes(name));
     completed[type.name] = {
       ...Object.fromEntries(names.map((name) => [name, propertyOrFail(type.name, name)])),
-      ...map[type.name],
+      ...Object.fromEntries(own),
     };
   }
-  for (const type of Object.keys(map)) {
-    if (!isObjectType(schema.getType(type))) throw new Error(`${type} is not an object type of the schema`);
-  }
   return completed;
+}
+
+/**
+ * The resolvers that no schema of `schemas` has a field for: a typo, or a field every served version
+ * dropped. (A resolver for a field newer than one version is fine: that version leaves it out.)
+ */
+export function strayResolvers(schemas: readonly GraphQLSchema[], map: ResolverMap): string[] {
+  return Object.entries(map).flatMap(([type, fields]) =>
+    Object.keys(fields)
+      .filter((name) =>
+        schemas.every((schema) => {
+          const object = schema.getType(type);
+          return !isObjectType(object) || !(name in object.getFields());
+        }),
+      )
+      .map((name) => `${type}.${name}`),
+  );
 }
 
 function propertyOrFail(type: string, name: string) {

@@ -7,22 +7,23 @@ import { cartResolvers } from './resolvers/cart';
 import { customerResolvers } from './resolvers/customer';
 import { mergeResolvers } from './resolvers/merge';
 import { onlineStoreResolvers } from './online-store/resolvers';
+import { storefrontSchemas, type StorefrontVersion } from './versions';
 
 const require = createRequire(import.meta.url);
 
-/** The genuine Storefront API 2025-07 schema, as shipped by @shopify/hydrogen-react 2025.7. */
-function storefrontSchemaPath(): string {
-  return require.resolve('@shopify/hydrogen-react/storefront.schema.json');
-}
+export const storefrontResolvers = mergeResolvers(
+  catalogResolvers,
+  cartResolvers,
+  customerResolvers,
+  onlineStoreResolvers,
+);
 
-export function buildStorefrontSchema(): GraphQLSchema {
-  const schema = buildClientSchema(require(storefrontSchemaPath()) as IntrospectionQuery);
+/** Shopify's schema of `version` with the backends' resolvers, each field answered or refused loudly. */
+export function buildStorefrontSchema(version: StorefrontVersion = '2025-07'): GraphQLSchema {
+  const schema = buildClientSchema(require(storefrontSchemas[version]) as IntrospectionQuery);
   return addResolversToSchema({
     schema,
-    resolvers: withLoudFailures(
-      schema,
-      mergeResolvers(catalogResolvers, cartResolvers, customerResolvers, onlineStoreResolvers),
-    ),
+    resolvers: withLoudFailures(schema, storefrontResolvers),
     updateResolversInPlace: false,
   });
 }

@@ -10,8 +10,9 @@ export async function storefront<T = Record<string, unknown>>(
   backends: RunningBackends,
   query: string,
   variables: Record<string, unknown> = {},
+  version = '2025-07',
 ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
-  const response = await fetch(`${backends.origin}/api/2025-07/graphql.json`, {
+  const response = await fetch(`${backends.origin}/api/${version}/graphql.json`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

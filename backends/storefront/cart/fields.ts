@@ -105,6 +105,10 @@ const CartLine: Record<string, Resolver<CartLineParent, never>> = {
   }),
   // Only order-level codes exist in this shop (see Cart.discountAllocations): no line-level discount.
   discountAllocations: () => [],
+  // 2026-04: no line is nested under another (no bundles sold as parent lines), and every line is the
+  // shopper's to change.
+  parentRelationship: () => null,
+  instructions: () => ({ canRemove: true, canUpdateQuantity: true }),
   merchandise: (line, _args, ctx) => {
     const variant = variantParent(ctx.db, line.line.variant_id);
     if (!variant) throw new GraphQLError(`Variant ${line.line.variant_id} of a cart line no longer exists`);

@@ -2,15 +2,18 @@ import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackends } from '../../../backends/server';
 import { minimalOperations } from '../../../backends/storefront/coverage/operations';
-import { buildStorefrontSchema } from '../../../backends/storefront/schema';
+import { strayResolvers } from '../../../backends/storefront/loud-failures';
+import { buildStorefrontSchema, storefrontResolvers } from '../../../backends/storefront/schema';
+import { storefrontVersions } from '../../../backends/storefront/versions';
 import { freshBackends, storefront } from '../../support/backends';
 
 /**
  * backends/README.md promises that the local Storefront never answers a silent null: a field its data
- * cannot answer is a GraphQL error. This walks Shopify's whole 2025-07 schema, not only the fields the
- * shop reads, so a peer storefront (Hydrogen, Next.js Commerce) meets the same promise.
+ * cannot answer is a GraphQL error. This walks Shopify's whole schema of every served version, not
+ * only the fields the shop reads, so a peer storefront (Hydrogen, Next.js Commerce) meets the same
+ * promise.
  */
-const schema = buildStorefrontSchema();
+const schemas = storefrontVersions.map((version) => [version, buildStorefrontSchema(version)] as const);
 
 /**
  * Root fields whose null is Shopify's own answer for a key nothing matches (the walk sends made-up
@@ -39,7 +42,16 @@ beforeAll(async () => {
 });
 afterAll(() => backends.close());
 
-describe('The whole Storefront schema, walked', () => {
+it('defines no resolver for a field that no served schema has', () => {
+  expect(
+    strayResolvers(
+      schemas.map(([, schema]) => schema),
+      storefrontResolvers,
+    ),
+  ).toEqual([]);
+});
+
+describe.each(schemas)('The whole Storefront %s schema, walked', (version, schema) => {
   it('gives every field of every object type a resolver: none falls back to a silent property read', () => {
     const unresolved = Object.values(schema.getTypeMap())
       .filter(isObjectType)
@@ -54,11 +66,11 @@ describe('The whole Storefront schema, walked', () => {
 
   it('answers every root field and every mutation with data or an error, never a bare null', async () => {
     const operations = minimalOperations(schema);
-    expect(operations.length).toBe(72);
+    expect(operations.length).toBe(version === '2025-07' ? 72 : 75);
     const invalid: string[] = [];
     const silent: string[] = [];
     for (const operation of operations) {
-      const result = await storefront(backends, operation.query, operation.variables);
+      const result = await storefront(backends, operation.query, operation.variables, version);
       if (result.errors?.some((error) => error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED')) {
         invalid.push(`${operation.coordinate}: ${result.errors[0]!.message}`);
       }

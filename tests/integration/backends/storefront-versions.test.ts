@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningBackends } from '../../../backends/server';
+import { freshBackends, storefront } from '../../support/backends';
+
+/** Hydrogen's current skeleton asks for 2026-04; the shop for 2025-07. Each is checked against its own schema. */
+let backends: RunningBackends;
+beforeAll(async () => {
+  backends = await freshBackends();
+});
+afterAll(() => backends.close());
+
+const lineQuery = `{ cart(id: "gid://shopify/Cart/none") { lines(first: 1) { nodes { id ... on CartLine { parentRelationship { parent { id } } instructions { canRemove } } } } } }`;
+
+describe('Storefront API versions', () => {
+  it('answers a 2026-04 field on 2026-04 and refuses it on 2025-07, as a validation error', async () => {
+    const newer = await storefront(backends, lineQuery, {}, '2026-04');
+    expect(newer.errors).toBeUndefined();
+    expect(newer.data).toEqual({ cart: null });
+    const older = await storefront(backends, lineQuery, {}, '2025-07');
+    expect(older.data).toBeUndefined();
+    expect(older.errors?.[0]?.message).toMatch(/parentRelationship/);
+  });
+
+  it('reads a new cart line on 2026-04 as top-level and changeable', async () => {
+    const variant = backends.context.db.get<{ id: number }>(
+      'SELECT id FROM variants WHERE quantity_available > 0 LIMIT 1',
+    )!;
+    const created = await storefront<{ cartCreate: { cart: { lines: { nodes: unknown[] } } } }>(
+      backends,
+      `mutation ($id: ID!) { cartCreate(input: { lines: [{ merchandiseId: $id, quantity: 1 }] }) {
+        cart { lines(first: 1) { nodes { ... on CartLine { parentRelationship { parent { id } } instructions { canRemove canUpdateQuantity } } } } }
+      } }`,
+      { id: `gid://shopify/ProductVariant/${variant.id}` },
+      '2026-04',
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.cartCreate.cart.lines.nodes).toEqual([
+      { parentRelationship: null, instructions: { canRemove: true, canUpdateQuantity: true } },
+    ]);
+  });
+
+  it('serves no version it has no schema for', async () => {
+    const response = await fetch(`${backends.origin}/api/2024-01/graphql.json`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(response.status).toBe(404);
+  });
+});
