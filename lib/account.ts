@@ -10,6 +10,14 @@ import { localePath } from './routes';
 const guestOnlyPaths = ['/login', '/login-account', '/register', '/register-account', '/forgot-password'];
 /** Pages for logged-in customers: an anonymous visitor goes to the log-in page, and back after. */
 const customerOnlyPaths = ['/account'];
+/** spec §6: the account pages and the cart exist only where the shop sells; elsewhere they are 404s. */
+const sellingOnlyPaths = [
+  ...guestOnlyPaths,
+  ...customerOnlyPaths,
+  '/reset-password',
+  '/enable-account',
+  '/cart',
+];
 
 export const accountSections = ['orders', 'account_informations', 'address_book', 'return_product'] as const;
 export type AccountSection = (typeof accountSections)[number];
@@ -78,4 +86,10 @@ export function providerAccountUrl(
   if (typeof id !== 'string' || typeof token !== 'string') return null;
   if (!idPattern.test(id) || !tokenPattern.test(token)) return null;
   return `${storeUrl.replace(/\/+$/, '')}/account/${purpose}/${id}/${token}`;
+}
+
+/** Whether a link of the shop's own leads to a page that a locale without selling does not have. */
+export function leadsToSellingOnlyPage(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  return sellingOnlyPaths.includes(splitLocale(new URL(href, 'http://shop.invalid').pathname).path);
 }

@@ -3,6 +3,7 @@ import { customers, type AddressSeed, type CustomerSeed, type OrderSeed } from '
 import { discountCodes, giftCards } from './data/gift-cards';
 import { in2026, isoDate } from './dates';
 import type { InsertedProduct } from './insert-products';
+import { notificationText } from '../outbox/notifications';
 import { linkPath, sendMail } from '../outbox/store';
 import { hashPassword } from './password';
 import type { Random } from './random';
@@ -101,8 +102,7 @@ function inviteCustomer(db: Db, id: number, customer: CustomerSeed, created: str
   sendMail(db, {
     kind: 'activation',
     to: customer.email,
-    subject: 'Activate your Maison Aurèle account',
-    body: `${customer.firstName}, our boutique has opened an account for you. Follow the link below to choose your password and activate it.`,
+    ...notificationText('activation', customer.invitationLocale),
     path: linkPath(customer.invitationLocale ?? 'en-eu', 'enable-account', id, token),
     createdAt: created,
   });

@@ -5,6 +5,8 @@ import type { PrismicDocument } from '@prismicio/client';
 import { EditorialSlices } from '@/components/EditorialSlices';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
+import { isSellingEnabled } from '@/lib/selling';
+import { getGlobalDocuments } from '@/server/prismic/global';
 import { hasPrivateAccess } from '@/server/private-access';
 import { getPrivateSlices, isPrivateDocument } from '@/server/prismic/private-content';
 import styles from './PrivateContent.module.css';
@@ -64,14 +66,20 @@ async function PrivateCheck({
       </>
     );
   }
-  const t = await getTranslations({ locale, namespace: 'pages.private' });
+  const [t, globals] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.private' }),
+    getGlobalDocuments(locale),
+  ]);
+  // Where the shop does not sell there is no account to sign in to (spec §6): the stores are what the
+  // market offers its customers.
+  const selling = isSellingEnabled({ locale, settings: globals.selling });
   const login = `${localePath(locale, '/login')}?redirectUrl=${encodeURIComponent(path)}`;
   return (
     <section className={styles.denied} aria-labelledby="private-denied">
       <h2 id="private-denied">{t('deniedTitle')}</h2>
-      <p>{t('deniedText')}</p>
-      <Link className="button" href={login}>
-        {t('signIn')}
+      <p>{selling ? t('deniedText') : t('deniedInStores')}</p>
+      <Link className="button" href={selling ? login : localePath(locale, '/store-locator')}>
+        {selling ? t('signIn') : t('findStore')}
       </Link>
     </section>
   );

@@ -8,7 +8,9 @@ import { FooterStrip } from '@/client/shell/FooterStrip';
 import { LanguageSwitcher } from '@/client/market/LanguageSwitcher';
 import { resolveCopy } from '@/lib/copy-placeholders';
 import { localeConfig, locales, type Locale } from '@/lib/markets';
+import { leadsToSellingOnlyPage } from '@/lib/account';
 import { localePath } from '@/lib/routes';
+import { isSellingEnabled } from '@/lib/selling';
 import { getGlobalDocuments } from '@/server/prismic/global';
 import { FooterNewsletter } from './FooterNewsletter';
 import { footerLinkGroup, hrefOf } from './navigation';
@@ -26,7 +28,13 @@ export async function Footer({ locale }: { locale: Locale }) {
   ]);
   const footer = globals.footer?.data;
   const supportVisible = globals.settings?.data.support_strip_visible !== false;
-  const groups = (footer?.link_groups ?? []).map(footerLinkGroup);
+  // An editor's footer serves every locale of its language: where the shop does not sell, its links to
+  // the account pages would lead to 404s (spec §6), so they are left out.
+  const selling = isSellingEnabled({ locale, settings: globals.selling });
+  const groups = (footer?.link_groups ?? []).map(footerLinkGroup).map((group) => ({
+    ...group,
+    links: selling ? group.links : group.links.filter((link) => !leadsToSellingOnlyPage(link.href)),
+  }));
   const strip = (footer?.sup_footer ?? []).flatMap((item) => {
     // An item whose placeholder means nothing in this market (lib/copy-placeholders) is left out.
     const name = resolveCopy(item.name ?? '', locale);

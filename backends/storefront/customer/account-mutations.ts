@@ -10,6 +10,7 @@ import { customerError, withErrors, type CustomerUserError } from './errors';
 import type { CustomerRow } from './rows';
 import { customerByEmail, customerById, insertCustomer, phoneTaken, updateCustomer } from './store';
 import { issueUrlToken, spendUrlTokens } from './url-tokens';
+import { notificationText } from '../../outbox/notifications';
 import { linkPath, mailLocale, sendMail } from '../../outbox/store';
 import { emailErrors, passwordErrors, phoneErrors, textErrors } from './validation';
 
@@ -54,8 +55,7 @@ const customerCreate: Resolver<
     sendMail(ctx.db, {
       kind: 'activation',
       to: existing.email,
-      subject: 'Activate your Maison Aurèle account',
-      body: 'Follow the link below to choose your password and activate your account.',
+      ...notificationText('activation', ctx.language),
       path: linkPath(mailLocale(ctx.country, ctx.language), 'enable-account', existing.id, token),
     });
     const message = `We have sent an email to ${existing.email}, please click the link included to verify your email address.`;
@@ -72,13 +72,14 @@ const customerCreate: Resolver<
     phone: input.phone || null,
     accepts_marketing: (input.acceptsMarketing ?? false) ? 1 : 0,
     state: 'ENABLED',
+    // The account's language (the Admin API's locale): the one the shopper signed up in.
+    locale: ctx.language.toLowerCase(),
   });
   const locale = mailLocale(ctx.country, ctx.language);
   sendMail(ctx.db, {
     kind: 'welcome',
     to: input.email.trim(),
-    subject: 'Welcome to Maison Aurèle',
-    body: 'Your account is ready. Log in with your e-mail address and the password you chose.',
+    ...notificationText('welcome', ctx.language),
     path: `/${locale}/login`,
   });
   return withErrors({ customer: customerById(ctx.db, id) }, []);

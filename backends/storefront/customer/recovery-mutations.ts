@@ -3,6 +3,7 @@ import type { Resolver } from '../context';
 import { issueAccessToken, revokeAccessTokens } from './access-tokens';
 import { customerError, withErrors } from './errors';
 import { customerByEmail, customerById, updateCustomer } from './store';
+import { notificationText } from '../../outbox/notifications';
 import { linkPath, mailLocale, sendMail } from '../../outbox/store';
 import { customerOfUrl, issueUrlToken, spendUrlTokens, type UrlTokenPurpose } from './url-tokens';
 import { emailErrors, passwordErrors } from './validation';
@@ -21,8 +22,8 @@ const customerRecover: Resolver<unknown, { email: string }> = (_root, { email },
     sendMail(ctx.db, {
       kind: 'password_reset',
       to: customer.email,
-      subject: 'Reset your Maison Aurèle password',
-      body: 'Follow the link below to choose a new password. It works once, for 24 hours.\nIf you did not ask for it, ignore this e-mail: your password stays as it is.',
+      // In the language the shopper asked in (the call's @inContext), as the page they asked on.
+      ...notificationText('password_reset', ctx.language),
       path: linkPath(mailLocale(ctx.country, ctx.language), 'reset-password', customer.id, token),
     });
   }
