@@ -42,7 +42,7 @@ export function MoreArticles({
   async function loadMore() {
     setStatus('loading');
     try {
-      const response = await fetch('/api/blog/get-blog-articles-list/', {
+      const response = await fetch('/api/blog/get-blog-articles-list', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ locale, page: page + 1, pageSize }),

@@ -66,14 +66,21 @@ export function CartPanel({ locale, intl, samples, pouchOffered, labels }: CartP
   };
 
   const lines = view?.lines ?? [];
-  const count = badgeCount(sumQuantities(lines), view?.giftMessage != null);
+  const products = sumQuantities(lines);
+  const giftMessage = view?.giftMessage != null;
+  const count = badgeCount(products, giftMessage);
+  // The badge adds the gift message to the products (spec §3); the button's name tells them apart.
+  const buttonLabel =
+    giftMessage && products > 0
+      ? formatPlural(labels.buttonLabelWithGiftMessage, products, intl)
+      : formatPlural(labels.buttonLabel, count ?? 0, intl);
 
   return (
     <>
       <button
         type="button"
         className={styles.button}
-        aria-label={formatPlural(labels.buttonLabel, count ?? 0, intl)}
+        aria-label={buttonLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}

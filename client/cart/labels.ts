@@ -5,6 +5,8 @@ export interface CartLabels {
   title: string;
   /** The cart button's name with its count ('Cart, 2 items'). */
   buttonLabel: PluralTemplates;
+  /** The same with a gift message: the badge counts it (spec §3), the name says what it is. */
+  buttonLabelWithGiftMessage: PluralTemplates;
   close: string;
   empty: string;
   unavailable: string;

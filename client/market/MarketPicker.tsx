@@ -92,7 +92,7 @@ export function MarketPicker(props: MarketPickerProps) {
     const target = marketTargetUrl(chosen, locale, readPageAlternates(), window.location.search);
     // A logged-in customer's e-mails follow the language they chose (spec §7.2 customers/update-locale).
     if (customer)
-      void fetch('/api/customers/update-locale/', {
+      void fetch('/api/customers/update-locale', {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ locale: chosen }),

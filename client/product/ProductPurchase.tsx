@@ -5,6 +5,7 @@ import { refusalMessage } from '@/client/cart/labels';
 import { useAddToCart } from '@/client/cart/useAddToCart';
 import type { Locale } from '@/lib/markets';
 import type { Swatch } from '@/lib/product';
+import { shownVariant } from '@/lib/shown-variant';
 import { StockAlert, type StockAlertLabels } from './StockAlert';
 import styles from './ProductPurchase.module.css';
 
@@ -61,9 +62,7 @@ const matches = (variant: PurchaseVariant, selection: Selection) =>
  * below offers the sold-out variants instead.
  */
 export function ProductPurchase({ locale, options, variants, comingSoon, labels }: ProductPurchaseProps) {
-  const [selection, setSelection] = useState<Selection>(() =>
-    selectionOf(variants.find((v) => v.availableForSale) ?? variants[0]),
-  );
+  const [selection, setSelection] = useState<Selection>(() => selectionOf(shownVariant(variants)));
   const { state, form, pending } = useAddToCart(locale);
 
   const selected = useMemo(

@@ -39,8 +39,11 @@ interface StockAlertProps {
   labels: StockAlertLabels;
 }
 
-/** spec §7.2. The API validates with zod (lib/stock-alert.ts); zod stays out of the page's JavaScript. */
-const endpoint = '/api/stock-alert/post/';
+/**
+ * spec §7.2. The API validates with zod (lib/stock-alert.ts); zod stays out of the page's JavaScript.
+ * Without the spec's trailing slash: Next answers that one with a 308, and the post would be sent twice.
+ */
+const endpoint = '/api/stock-alert/post';
 
 type Status =
   | { kind: 'idle' | 'sending' }

@@ -61,7 +61,7 @@ export function GiftCardBalanceForm({
     if (!parsed.success) return setState({ status: 'error', message: labels.invalid, fieldInvalid: true });
     setState({ status: 'loading' });
     try {
-      const response = await fetch('/api/gift-card-balance/', {
+      const response = await fetch('/api/gift-card-balance', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...parsed.data, token: data.get(botCheckField) ?? '' }),

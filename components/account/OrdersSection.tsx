@@ -65,7 +65,12 @@ export async function OrdersSection({
               <td>
                 <span className={styles.thumbs}>
                   {order.lineItems.nodes.map((line, index) => (
-                    <OrderThumb key={index} image={line.variant?.image} />
+                    <OrderThumb
+                      key={index}
+                      // A variant has a picture of its own only when the product has several (a colour):
+                      // a fragrance's or a set's is its product's.
+                      image={line.variant?.image ?? line.variant?.product.featuredImage}
+                    />
                   ))}
                 </span>
                 <span className="visually-hidden">

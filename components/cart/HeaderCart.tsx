@@ -30,6 +30,7 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
   const labels: CartLabels = {
     title: t('title'),
     buttonLabel: pluralTemplates((count) => tHeader('cartWithCount', { count }), intl),
+    buttonLabelWithGiftMessage: pluralTemplates((count) => tHeader('cartWithGiftMessage', { count }), intl),
     close: t('close'),
     empty: t('empty'),
     unavailable: t('unavailable'),

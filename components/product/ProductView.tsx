@@ -9,7 +9,8 @@ import { SliceList } from '@/components/SliceList';
 import { productPageComponents } from '@/slices/product-page';
 import { productAlternatePages } from '@/lib/hreflang';
 import type { Locale } from '@/lib/markets';
-import { formatPrice } from '@/lib/money';
+import { discountAmount, formatPrice } from '@/lib/money';
+import { shownVariant } from '@/lib/shown-variant';
 import {
   metafieldBoolean,
   metafieldPositiveInteger,
@@ -58,7 +59,7 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
     (node): node is Extract<typeof node, { handle: string }> => 'handle' in node,
   );
   const path = productPath(locale, kind, product.handle);
-  const firstVariant = product.variants.nodes[0];
+  const shown = shownVariant(product.variants.nodes);
 
   return (
     <PageFrame
@@ -90,19 +91,20 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
             privateSales={privateSales ? t('privateSales', { percent: privateSales }) : null}
             promo={metafieldText(product.productPromo)}
           />
-          {firstVariant ? (
+          {shown ? (
             <ProductViewEvent
               product={{
                 id: product.id,
-                sku: firstVariant.sku ?? '',
+                sku: shown.sku ?? '',
                 name: product.title,
                 brand: product.vendor,
                 category: product.productType || null,
-                price: Number(firstVariant.price.amount),
+                price: Number(shown.price.amount),
                 quantity: 1,
-                variant: firstVariant.title,
-                variantId: firstVariant.id,
-                discount: 0,
+                variant: shown.title,
+                variantId: shown.id,
+                // Per unit, as a cart line reports it (lib/cart-lines.ts).
+                discount: Number(discountAmount(shown.price, shown.compareAtPrice)?.amount ?? 0),
               }}
             />
           ) : null}
@@ -117,7 +119,7 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
             />
           ) : (
             <div className={styles.notSold} data-testid="not-sold">
-              <p className={styles.price}>{firstVariant ? formatPrice(firstVariant.price, locale) : null}</p>
+              <p className={styles.price}>{shown ? formatPrice(shown.price, locale) : null}</p>
               <p>{t('notSoldHere')}</p>
               <Link className="button" href={localePath(locale, '/store-locator')}>
                 {t('findInStore')}

@@ -107,6 +107,27 @@ test('a return request on a delivered order shows on the order with its status',
   await expectAccessible(page);
 });
 
+test('every order line shows its product picture, a fragrance and a set included (issue 31, defect 14)', async ({
+  page,
+}) => {
+  await logIn(page, 'en-eu');
+  const rows = page.getByTestId('orders').locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  // The seeded lines: dresses and knitwear, whose variants have pictures, and fragrances and sets,
+  // whose pictures are their product's (Shopify's variant image is null there).
+  const tiles = page.getByTestId('orders').locator('tbody td [class*="thumbs"] > *');
+  const tags = await tiles.evaluateAll((nodes) => nodes.map((node) => node.tagName));
+  expect(tags.length).toBeGreaterThan(10);
+  expect(tags.filter((tag) => tag !== 'IMG')).toEqual([]);
+  // Each picture is served (they load lazily: asked here rather than scrolled to).
+  const sources = await tiles.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  for (const source of new Set(sources)) {
+    const response = await page.request.get(source);
+    expect(response.status(), source).toBe(200);
+    expect(response.headers()['content-type'], source).toMatch(/^image\//);
+  }
+});
+
 test('address book: add, edit, make default and delete, with the form rules of spec §5', async ({ page }) => {
   await signUpAndLogIn(page);
   await page.getByRole('link', { name: "Carnet d'adresses" }).click();

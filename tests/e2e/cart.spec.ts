@@ -42,6 +42,10 @@ test('the cart panel: stepper, gift message, sample, discount code and removal, 
   await panel.getByTestId('gift-message-save').click();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
   await expect(panel.getByTestId('cart-product-count')).toHaveText('(1)');
+  // The button's name does not count the message as an article (issue 31, defect 14).
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName(
+    'Panier, 1 article et un message cadeau',
+  );
 
   // A sample with purchase: a free line, offered once.
   await panel.getByRole('button', { name: "Ajouter l'échantillon Échantillon Santal Noir" }).click();

@@ -146,6 +146,12 @@ test('after consent: page view, product view and add to cart reach /__analytics;
       language: 'fr',
       shop_id: expect.stringMatching(/^gid:\/\/shopify\/Shop\//),
     });
+  // The product view reports the variant the page shows (issue 31, defect 14): Black / XS is sold out,
+  // so the page opens on S, at 690 € instead of 860 € (spec §3: the discount per unit, as a cart line's).
+  const productViewEvent = events.find((entry) => entry.event === 'product_view')!;
+  expect(productViewEvent.products).toEqual([
+    expect.objectContaining({ variant: expect.stringMatching(/ \/ S$/), price: 690, discount: 170 }),
+  ]);
   const cartOpen = events.find((entry) => entry.event === 'cart_open')!;
   expect(cartOpen.cart_token).toEqual(expect.any(String));
   expect(cartOpen.products).toEqual([

@@ -229,6 +229,30 @@ test.describe('listing states (issue 29, finding 2)', () => {
 });
 
 test.describe('the product API', () => {
+  test('an API path that names no action answers its JSON error 404, whatever the method', async ({
+    request,
+  }) => {
+    for (const [method, path] of [
+      ['GET', '/api/no-such-action'],
+      ['POST', '/api/no-such-action/deeper'],
+      ['PUT', '/api/customers/no-such-action'],
+      ['DELETE', '/api/stock-alert'],
+    ] as const) {
+      const response = await request.fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', ...ownClient() },
+        ...(method === 'GET' ? {} : { data: {} }),
+      });
+      expect(response.status(), `${method} ${path}`).toBe(404);
+      expect(response.headers()['content-type'], `${method} ${path}`).toMatch(/^application\/json/);
+      // spec §7.2 / server/guards/refusal.ts: the API's one error shape.
+      expect(await response.json(), `${method} ${path}`).toEqual({
+        error: expect.any(String),
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
   test('refuses cross-site simple requests', async ({ request }) => {
     const body = JSON.stringify({
       email: 'a@example.com',

@@ -82,11 +82,24 @@ test('a sold-out variant cannot be chosen; the stock-alert sign-up stores the re
   await expect(form.getByLabel('E-mail')).toBeFocused();
 
   await form.getByLabel('E-mail').fill(email);
+  // The form posts once, to the API's own URL: no redirect that makes the browser post again.
+  const apiAnswers: { url: string; status: number; method: string }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/stock-alert'))
+      apiAnswers.push({
+        url: response.url(),
+        status: response.status(),
+        method: response.request().method(),
+      });
+  });
   await form.getByRole('button', { name: 'Notify me' }).click();
   // ALERT_STOCK_SUCCESS, in the shell's alert stack.
   await expect(page.getByTestId('alerts')).toContainText(
     'Thank you: we will e-mail you as soon as it is back in stock.',
   );
+  expect(apiAnswers.map(({ status, method }) => ({ status, method }))).toEqual([
+    { status: 201, method: 'POST' },
+  ]);
   // The form keeps what the alert is registered for, and says so.
   await expect(form.getByLabel('E-mail')).toHaveValue(email);
   await expect(page.getByTestId('stock-alert-status')).toHaveText(

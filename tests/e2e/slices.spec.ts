@@ -134,6 +134,22 @@ test.describe('interactive slices by keyboard', () => {
   });
 });
 
+test('the gift card block asks for what its form has: one code (issue 31, defect 14)', async ({ page }) => {
+  const texts = {
+    'fr-fr': 'Saisissez le code imprimé au dos de votre carte cadeau pour connaître son solde.',
+    'es-eu': 'Introduzca el código impreso en el reverso de su tarjeta regalo para consultar su saldo.',
+    'ja-jp': 'ギフトカード裏面のコードをご入力いただくと、残高を確認できます。',
+    'en-uk': 'Enter the code printed on the back of your gift card to see what is left on it.',
+  };
+  for (const [locale, text] of Object.entries(texts)) {
+    await page.goto(`/${locale}/client-services`);
+    const form = page.getByTestId('gift-card-form');
+    const block = page.locator('section', { has: form });
+    await expect(block, locale).toContainText(text);
+    await expect(form.getByRole('textbox'), locale).toHaveCount(1);
+  }
+});
+
 test('the gift card balance API names the problem (spec §7.2)', async ({ request }) => {
   const token = () => botCheckToken(request, 'gift_card_balance');
   const ok = await request.post('/api/gift-card-balance/', {

@@ -184,6 +184,12 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
                   url
                   altText
                 }
+                product {
+                  featuredImage {
+                    url
+                    altText
+                  }
+                }
               }
             }
           }
