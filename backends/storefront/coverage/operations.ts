@@ -72,7 +72,11 @@ function operationOf(
 ): MinimalOperation {
   const required = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type));
   const signature = required.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
-  const args = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  // A connection needs `first` or `last` (Shopify refuses neither): ask for one item.
+  const paged = field.args.some((arg) => arg.name === 'first' && !isNonNullType(arg.type))
+    ? ['first: 1']
+    : [];
+  const args = [...required.map((arg) => `${arg.name}: $${arg.name}`), ...paged].join(', ');
   return {
     coordinate: `${typeName}.${field.name}`,
     field: field.name,
@@ -89,4 +93,26 @@ export function minimalOperations(schema: GraphQLSchema): MinimalOperation[] {
     ...Object.values(query.getFields()).map((field) => operationOf('query', query.name, field)),
     ...Object.values(mutation.getFields()).map((field) => operationOf('mutation', mutation.name, field)),
   ];
+}
+
+export interface GraphqlAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/**
+ * What the backends made of a minimal operation: `data`; `unsupported` (a GraphQL error saying the
+ * local data cannot answer); `refused` (another GraphQL error, e.g. Shopify's own for made-up
+ * arguments); `null` (a bare null, no error); or `invalid` (the operation failed validation: no
+ * `data` key at all).
+ */
+export function rootAnswerOf(
+  operation: MinimalOperation,
+  answer: GraphqlAnswer,
+): 'data' | 'unsupported' | 'refused' | 'null' | 'invalid' {
+  const refused = (answer.errors?.length ?? 0) > 0;
+  if (answer.data === undefined) return refused ? 'invalid' : 'null';
+  if (answer.errors?.some((error) => error.extensions?.code === 'NOT_SUPPORTED')) return 'unsupported';
+  if (refused) return 'refused';
+  return answer.data?.[operation.field] == null ? 'null' : 'data';
 }

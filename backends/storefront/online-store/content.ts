@@ -15,8 +15,6 @@ const noMetafields = {
   metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
 };
 
-export type PageParent = ReturnType<typeof pageParent>;
-
 function pageParent(index: number) {
   const page = pages[index]!;
   return {
@@ -81,8 +79,6 @@ export const articleSortKeys = {
 const articlesOf = (blog: BlogSeed) => blog.articles.map((article) => articleParent(blog, article));
 
 export const allArticles = () => blogs.flatMap(articlesOf);
-
-export type BlogParent = ReturnType<typeof blogParent>;
 
 function blogParent(blog: BlogSeed) {
   return {
