@@ -67,8 +67,8 @@ export const menus: MenuSeed[] = [
 ];
 
 export interface PolicySeed {
-  /** Shop's field: privacyPolicy, refundPolicy, shippingPolicy, termsOfService. */
-  field: 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService';
+  /** Shop's field: privacyPolicy, refundPolicy, shippingPolicy, termsOfService, subscriptionPolicy. */
+  field: 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService' | 'subscriptionPolicy';
   handle: string;
   title: string;
   body: string;
@@ -98,6 +98,13 @@ export const policies: PolicySeed[] = [
     handle: 'terms-of-service',
     title: 'Terms of service',
     body: '<p>These terms govern purchases on the Maison Aurèle online store. Prices include VAT where it applies; the contract is formed when we confirm your order by e-mail.</p>',
+  },
+  {
+    // Shopify answers a default subscription policy even for a shop that sells no subscription.
+    field: 'subscriptionPolicy',
+    handle: 'subscription-policy',
+    title: 'Subscription policy',
+    body: '<p>Maison Aurèle sells no subscriptions: every order is a single purchase.</p>',
   },
 ];
 

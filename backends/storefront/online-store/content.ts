@@ -98,12 +98,16 @@ function blogParent(blog: BlogSeed) {
 
 export const allBlogs = () => blogs.map(blogParent);
 
-export function policyParent(shopUrl: string, field: string) {
+export function policyParent(
+  shopUrl: string,
+  field: string,
+  typename: 'ShopPolicy' | 'ShopPolicyWithDefault' = 'ShopPolicy',
+) {
   const index = policies.findIndex((policy) => policy.field === field);
   if (index < 0) return null;
   const policy = policies[index]!;
   return {
-    __typename: 'ShopPolicy' as const,
+    __typename: typename,
     id: gid('ShopPolicy', index + 1),
     handle: policy.handle,
     title: policy.title,

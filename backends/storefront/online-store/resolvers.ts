@@ -38,9 +38,16 @@ export const onlineStoreResolvers = {
     sitemap: (_: unknown, args: { type: string }, ctx: StorefrontContext) => sitemap(args.type, ctx),
   },
   Shop: Object.fromEntries(
-    ['privacyPolicy', 'refundPolicy', 'shippingPolicy', 'termsOfService'].map((field) => [
-      field,
-      (_: unknown, __: unknown, ctx: StorefrontContext) => policyParent(ctx.config.SHOP_URL, field),
-    ]),
+    ['privacyPolicy', 'refundPolicy', 'shippingPolicy', 'termsOfService', 'subscriptionPolicy'].map(
+      (field) => [
+        field,
+        (_: unknown, __: unknown, ctx: StorefrontContext) =>
+          policyParent(
+            ctx.config.SHOP_URL,
+            field,
+            field === 'subscriptionPolicy' ? 'ShopPolicyWithDefault' : 'ShopPolicy',
+          ),
+      ],
+    ),
   ),
 };

@@ -57,12 +57,13 @@ describe('Online store', () => {
     expect(data.unknown).toBeNull();
   });
 
-  it('answers the four legal policies on the shop', async () => {
+  it('answers the legal policies on the shop, and the subscription policy Shopify always has', async () => {
     const { shop } = await ok<{
       shop: Record<string, { handle: string; url: string; body: string }>;
     }>(`{ shop {
       privacyPolicy { handle url body } refundPolicy { handle url body }
       shippingPolicy { handle url body } termsOfService { handle url body }
+      subscriptionPolicy { handle url body }
     } }`);
     for (const policy of Object.values(shop)) {
       expect(policy.url).toBe(`${shopOrigin()}/policies/${policy.handle}`);
