@@ -30,7 +30,7 @@ interface MarketPickerProps {
   /** Called on every submit, before a navigation to another locale if there is one. */
   onSubmitted: () => void;
   idPrefix: string;
-  /** One row on wide screens (the market banner) rather than a stack (the pop-ins). */
+  /** One row, in a market bar (ADR 0021): labels over the selects on a phone, beside them from 768 px. */
   inline?: boolean;
 }
 
