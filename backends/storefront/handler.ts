@@ -1,5 +1,5 @@
 import { graphqlHandler } from '../graphql';
-import { HttpError, type Handler } from '../http';
+import type { Handler } from '../http';
 import { storefrontContext } from './context';
 import { buildStorefrontSchema } from './schema';
 import { storefrontVersions } from './versions';
@@ -20,11 +20,13 @@ const handlers = new Map(
 
 /**
  * `POST /api/{version}/graphql.json`: the Storefront API over the local database, each version served
- * and validated against its own schema.
+ * and validated against its own schema. A version the backends have no schema for falls forward to the
+ * oldest one served, as Shopify serves an inaccessible version with its oldest supported one; the
+ * `X-Shopify-API-Version` header says which answered, as Shopify's does.
  */
 export const storefrontHandler: Handler = (req, res, url, ctx) => {
-  const version = /^\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname)?.[1] ?? '';
-  const handler = handlers.get(version);
-  if (!handler) throw new HttpError(404, `No Storefront API version ${version}`);
-  return handler(req, res, url, ctx);
+  const asked = /^\/api\/([^/]+)\/graphql\.json$/.exec(url.pathname)?.[1] ?? '';
+  const version = handlers.has(asked) ? asked : storefrontVersions[0]!;
+  res.setHeader('X-Shopify-API-Version', version);
+  return handlers.get(version)!(req, res, url, ctx);
 };

@@ -39,11 +39,17 @@ describe('Storefront API versions', () => {
     ]);
   });
 
-  it('serves no version it has no schema for', async () => {
-    const response = await fetch(`${backends.origin}/api/2024-01/graphql.json`, {
+  it('answers a version it has no schema for with the oldest it serves, as Shopify falls forward', async () => {
+    // Next.js Commerce hard-codes 2023-01, long retired: Shopify answers it with its oldest supported version.
+    const response = await fetch(`${backends.origin}/api/2023-01/graphql.json`, {
       method: 'POST',
-      body: '{}',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-storefront-access-token': backends.context.config.LOCAL_STOREFRONT_TOKEN,
+      },
+      body: JSON.stringify({ query: '{ shop { name } }' }),
     });
-    expect(response.status).toBe(404);
+    expect(response.headers.get('x-shopify-api-version')).toBe('2025-07');
+    expect(await response.json()).toEqual({ data: { shop: { name: 'Maison Aurèle' } } });
   });
 });
