@@ -64,6 +64,26 @@ export const menus: MenuSeed[] = [
       { title: 'Terms of service', type: 'SHOP_POLICY', target: 'terms-of-service' },
     ],
   },
+  // The two menus Next.js Commerce's README asks a merchant to create for it.
+  {
+    handle: 'next-js-frontend-header-menu',
+    title: 'Next.js Frontend Header Menu',
+    items: [
+      { title: 'All', type: 'SEARCH', target: 'search' },
+      { title: 'Fashion', type: 'COLLECTION', target: 'fashion' },
+      { title: 'Fragrance', type: 'COLLECTION', target: 'fragrance' },
+    ],
+  },
+  {
+    handle: 'next-js-frontend-footer-menu',
+    title: 'Next.js Frontend Footer Menu',
+    items: [
+      { title: 'Home', type: 'FRONTPAGE', target: '' },
+      { title: 'About', type: 'PAGE', target: 'about' },
+      { title: 'Contact', type: 'PAGE', target: 'contact' },
+      { title: 'Terms of service', type: 'SHOP_POLICY', target: 'terms-of-service' },
+    ],
+  },
 ];
 
 export interface PolicySeed {

@@ -34,10 +34,12 @@ describe('Online store', () => {
       };
       footer: { items: { type: string; url: string; resource: { title?: string } | null }[] };
       unknown: null;
+      commerce: { items: { title: string }[] };
     }>(`{
       header: menu(handle: "main-menu") { id items { title type url resourceId items { url } } }
       footer: menu(handle: "footer") { items { type url resource { ... on ShopPolicy { title } } } }
       unknown: menu(handle: "no-such-menu") { id }
+      commerce: menu(handle: "next-js-frontend-header-menu") { items { title } }
     }`);
     const fashion = data.header.items[0]!;
     expect(fashion).toMatchObject({
@@ -55,6 +57,8 @@ describe('Online store', () => {
       'Terms of service',
     ]);
     expect(data.unknown).toBeNull();
+    // The menu Next.js Commerce's README asks a merchant to create for its header.
+    expect(data.commerce.items.map((item) => item.title)).toContain('Fashion');
   });
 
   it('answers the legal policies on the shop, and the subscription policy Shopify always has', async () => {
