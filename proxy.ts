@@ -31,7 +31,7 @@ const listingReads = new FirstReads(300);
  * The request guards (server actions and API writes, server/guards/), then locale routing (next-intl)
  * and the one redirect that depends on the visitor's country. Pages never read the country (they are
  * static); islands ask GET /api/geolocation for it. The front keeps pages for a second by URL: any
- * decision here that reads another request header or cookie must join its key (lib/front-cache.ts).
+ * decision here that reads another request header or cookie must join its key (front/front-cache.ts).
  */
 export default async function proxy(request: NextRequest) {
   // This proxy's own rewrite, come back over HTTP with its first pass's headers (server/next-internals/).

@@ -149,7 +149,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 /**
- * The shop's own server (scripts/serve.ts): Next.js behind the request screen. It is bundled to plain
+ * The shop's own front (front/serve.ts, front/README.md): Next.js behind it. It is bundled to plain
  * JavaScript first and run without tsx: tsx's loader hooks would stay on every module Next loads and on
  * each of its dynamic imports per request, answered by a hooks thread (~6% of the CPU under load).
  */
@@ -160,7 +160,7 @@ export function serve(
 ): ChildProcess {
   const front = join(root, env.NEXT_DIST_DIR ?? '.next', 'front/serve.mjs');
   buildSync({
-    entryPoints: [join(root, 'scripts/serve.ts')],
+    entryPoints: [join(root, 'front/serve.ts')],
     outfile: front,
     bundle: true,
     platform: 'node',
