@@ -17,6 +17,7 @@ import {
   saveLines,
   updateCart,
 } from './store';
+import { giftCardsAtCheckout } from './gift-cards';
 
 interface CartInput {
   lines?: CartLineInput[] | null;
@@ -75,9 +76,7 @@ const cartCreate: Resolver<unknown, { input?: CartInput | null }> = (_root, { in
 /** Inputs the local backend has no model for are refused rather than silently dropped. */
 function refuseUnmodelled(input: CartInput | null | undefined, problems: ReturnType<typeof noProblems>) {
   if (input?.giftCardCodes?.length) {
-    problems.userErrors.push(
-      userError('INVALID', ['input', 'giftCardCodes'], 'Gift cards are applied at checkout.'),
-    );
+    problems.userErrors.push(giftCardsAtCheckout(['input', 'giftCardCodes']));
   }
   if (input?.metafields?.length) {
     problems.userErrors.push(

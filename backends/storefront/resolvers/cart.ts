@@ -1,4 +1,5 @@
 import { cartFields } from '../cart/fields';
+import { giftCardMutations } from '../cart/gift-cards';
 import { cartMutations } from '../cart/mutations';
 import { findOpenCart } from '../cart/store';
 import type { Resolver } from '../context';
@@ -8,6 +9,6 @@ const cart: Resolver<unknown, { id: string }> = (_root, args, ctx) => findOpenCa
 
 export const cartResolvers = {
   QueryRoot: { cart },
-  Mutation: cartMutations,
+  Mutation: { ...cartMutations, ...giftCardMutations },
   ...cartFields,
 };
