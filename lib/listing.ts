@@ -207,3 +207,54 @@ export function isUsefulFacet(facet: Facet, state: Pick<ListingState, 'selected'
   if (facet.type === 'PRICE_RANGE') return facet.values.length > 0;
   return facet.values.length > 1 || (state.selected[facet.id]?.length ?? 0) > 0;
 }
+
+/** One applied filter as the listing bar shows it: a facet value, or the price range (one chip). */
+export type ActiveFilter =
+  | {
+      type: 'value';
+      facetId: string;
+      key: string;
+      label: string;
+      without: Pick<ListingState, 'selected' | 'price'>;
+    }
+  | {
+      type: 'price';
+      min: number | null;
+      max: number | null;
+      without: Pick<ListingState, 'selected' | 'price'>;
+    };
+
+/**
+ * The filters a state applies, in the facets' order, each with the selection left once it is removed
+ * (issue 31: the active filters stay visible and removable with the filter panel closed).
+ */
+export function activeFilters(
+  state: Pick<ListingState, 'selected' | 'price'>,
+  facets: readonly Facet[],
+): ActiveFilter[] {
+  return facets.flatMap((facet): ActiveFilter[] => {
+    if (facet.type === 'PRICE_RANGE')
+      return state.price
+        ? [{ type: 'price', ...state.price, without: { selected: state.selected, price: null } }]
+        : [];
+    return (state.selected[facet.id] ?? []).flatMap((key): ActiveFilter[] => {
+      const value = facet.values.find((candidate) => facetValueKey(facet, candidate.id) === key);
+      if (!value) return [];
+      const selected = Object.fromEntries(
+        Object.entries(state.selected).flatMap(([id, keys]) => {
+          const left = id === facet.id ? keys.filter((other) => other !== key) : keys;
+          return left.length > 0 ? [[id, left]] : [];
+        }),
+      );
+      return [
+        {
+          type: 'value',
+          facetId: facet.id,
+          key,
+          label: value.label,
+          without: { selected, price: state.price },
+        },
+      ];
+    });
+  });
+}

@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     <html lang={localeConfig(locale).intl}>
-      {/* `preload` holds transitions back until the page has loaded (client/shell/LoadingBar). */}
+      {/* `preload` holds transitions back until the page has loaded (client/shell/navigation-state). */}
       <body className="preload">
         {/*
           The first picture is most pages' largest paint: its connection opens while the HTML still

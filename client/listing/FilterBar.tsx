@@ -1,11 +1,13 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { ListingUrlAdapter } from './ListingUrlAdapter';
 import { FilterPanel } from './FilterPanel';
 import { SortPanel } from './SortPanel';
 import { ToolPanel } from './ToolPanel';
 import type { FacetView, ListingLabels, ListingSelection } from './types';
 import { useListingUrl } from './useListingUrl';
+import { useLandAtResults } from './useLandAtResults';
 import styles from './FilterBar.module.css';
 
 export interface FilterBarProps {
@@ -16,26 +18,44 @@ export interface FilterBarProps {
   clearHref: string | null;
   /** The listing state the page was rendered for, as a query string (docs/adr/0013). */
   query: string;
+  /** How many filters apply, shown on the filter toggle (null when none does). */
+  activeCount: { count: number; label: string } | null;
+  /** The applied filters, server-rendered (components/listing/ActiveFilters). */
+  activeFilters: ReactNode;
 }
 
 /** The listing's filter bar (spec §2.3, §4): the one island of a listing page, with its URL state. */
 export function FilterBar({ query, ...props }: FilterBarProps) {
   return (
     <ListingUrlAdapter query={query}>
-      <Toolbar {...props} />
+      <Toolbar query={query} {...props} />
     </ListingUrlAdapter>
   );
 }
 
-function Toolbar({ facets, labels, selection, clearHref }: Omit<FilterBarProps, 'query'>) {
+function Toolbar({
+  facets,
+  labels,
+  selection,
+  clearHref,
+  query,
+  activeCount,
+  activeFilters,
+}: FilterBarProps) {
   const url = useListingUrl(facets);
+  const bar = useLandAtResults(query);
   return (
-    <div className={styles.bar} role="group" aria-label={labels.toolbar} aria-busy={url.pending}>
+    <div ref={bar} className={styles.bar} role="group" aria-label={labels.toolbar} aria-busy={url.pending}>
       <ToolPanel toggle={labels.sortBy} title={labels.sortTitle} closeLabel={labels.close}>
         <SortPanel labels={labels} selection={selection} url={url} />
       </ToolPanel>
       {facets.length > 0 ? (
-        <ToolPanel toggle={labels.filterBy} title={labels.filterTitle} closeLabel={labels.close}>
+        <ToolPanel
+          toggle={labels.filterBy}
+          title={labels.filterTitle}
+          closeLabel={labels.close}
+          badge={activeCount}
+        >
           <FilterPanel
             facets={facets}
             labels={labels}
@@ -45,6 +65,7 @@ function Toolbar({ facets, labels, selection, clearHref }: Omit<FilterBarProps, 
           />
         </ToolPanel>
       ) : null}
+      {activeFilters}
     </div>
   );
 }

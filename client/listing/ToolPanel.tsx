@@ -17,6 +17,8 @@ interface ToolPanelProps {
   toggle: string;
   title: string;
   closeLabel: string;
+  /** A count shown on the toggle, with its spoken form ("2 filtres actifs"). */
+  badge?: { count: number; label: string } | null;
   children: ReactNode;
 }
 
@@ -26,7 +28,7 @@ interface ToolPanelProps {
  * switches, with or without JavaScript. Below lg the panel covers the screen, with a title and a close
  * control.
  */
-export function ToolPanel({ toggle, title, closeLabel, children }: ToolPanelProps) {
+export function ToolPanel({ toggle, title, closeLabel, badge, children }: ToolPanelProps) {
   const titleId = useId();
   const ref = useRef<HTMLDetailsElement>(null);
   useLayoutEffect(() => restorePanel(toggle, ref.current!), [toggle]);
@@ -41,7 +43,18 @@ export function ToolPanel({ toggle, title, closeLabel, children }: ToolPanelProp
         if (event.key === 'Escape') closePanel(event.currentTarget);
       }}
     >
-      <summary className={styles.toggle}>{toggle}</summary>
+      <summary className={styles.toggle}>
+        {toggle}
+        {badge ? (
+          <>
+            {' '}
+            <span className={styles.badge} aria-hidden="true">
+              {badge.count}
+            </span>
+            <span className="visually-hidden">{badge.label}</span>
+          </>
+        ) : null}
+      </summary>
       <section className={styles.panel} aria-labelledby={titleId}>
         <div className={styles.panelHead}>
           <h2 id={titleId} className={styles.panelTitle}>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FilterBar } from '@/client/listing/FilterBar';
 import type { FacetView, ListingLabels } from '@/client/listing/types';
 import {
+  activeFilters,
   facetValueKey,
   isUsefulFacet,
   listingQuery,
@@ -11,10 +12,12 @@ import {
   type Facet,
   type ListingState,
 } from '@/lib/listing';
-import type { Locale } from '@/lib/markets';
+import { localeConfig, type Locale } from '@/lib/markets';
+import { formatAmount } from '@/lib/money';
 import { cacheTags } from '@/server/cache-tags';
 import { localeInput, parseCachedInput, slugInput } from '@/server/cached-input';
 import { getCollectionListing } from '@/server/shopify/collections';
+import { ActiveFilters, type FilterChip } from './ActiveFilters';
 import { Pagination } from './Pagination';
 import { ProductCardGrid } from './ProductCardGrid';
 import styles from './CollectionListing.module.css';
@@ -77,6 +80,24 @@ export async function CollectionListing(props: CollectionListingProps) {
     ) as ListingLabels['sort'],
   };
   const filterQuery = listingQuery({ ...state, sort: null, page: 1 }, facets);
+  const clearHref = hrefOf({ selected: {}, price: null, page: 1 });
+  const { currency, intl } = localeConfig(locale);
+  const amount = (value: number) => formatAmount(value, currency, intl);
+  const chips = activeFilters(state, facets).map((filter): FilterChip => {
+    const label =
+      filter.type === 'value'
+        ? filter.label
+        : filter.min !== null && filter.max !== null
+          ? t('priceRange', { min: amount(filter.min), max: amount(filter.max) })
+          : filter.min !== null
+            ? t('priceFrom', { min: amount(filter.min) })
+            : t('priceUpTo', { max: amount(filter.max ?? 0) });
+    return {
+      label,
+      removeLabel: t('removeFilter', { filter: label }),
+      href: hrefOf({ ...filter.without, page: 1 }),
+    };
+  });
 
   return (
     <section className={styles.listing} aria-label={listing.title} data-testid="collection-listing">
@@ -84,8 +105,20 @@ export async function CollectionListing(props: CollectionListingProps) {
         facets={facets.filter((facet) => isUsefulFacet(facet, state)).map(facetView)}
         labels={labels}
         selection={{ sort: state.sort, filterPairs: [...new URLSearchParams(filterQuery)] }}
-        clearHref={state.filters.length > 0 ? hrefOf({ selected: {}, price: null, page: 1 }) : null}
+        clearHref={chips.length > 0 ? clearHref : null}
         query={listingQuery(state, facets)}
+        activeCount={
+          chips.length > 0 ? { count: chips.length, label: t('activeCount', { count: chips.length }) } : null
+        }
+        activeFilters={
+          chips.length > 0 ? (
+            <ActiveFilters
+              chips={chips}
+              clearHref={clearHref}
+              labels={{ list: t('activeFilters'), clear: t('clear') }}
+            />
+          ) : null
+        }
       />
       <p className={styles.count} role="status">
         {t('results', { count: total })}

@@ -5,7 +5,10 @@ import styles from './Pagination.module.css';
 interface PaginationProps {
   page: number;
   pageCount: number;
-  /** The link of a page (plain links: pagination works without JavaScript). */
+  /**
+   * The link of a page (plain links: pagination works without JavaScript). With it, the router keeps
+   * the scroll and the next page's filter bar brings the results into view (useLandAtResults).
+   */
   hrefOf: (page: number) => string;
   labels: { pagination: string; previous: string; next: string; page: (page: number) => string };
 }
@@ -15,7 +18,7 @@ export function Pagination({ page, pageCount, hrefOf, labels }: PaginationProps)
   return (
     <nav className={styles.pagination} aria-label={labels.pagination}>
       {page > 1 ? (
-        <Link href={hrefOf(page - 1)} className={styles.step} rel="prev">
+        <Link href={hrefOf(page - 1)} scroll={false} className={styles.step} rel="prev">
           {labels.previous}
         </Link>
       ) : null}
@@ -29,6 +32,7 @@ export function Pagination({ page, pageCount, hrefOf, labels }: PaginationProps)
             <li key={number}>
               <Link
                 href={hrefOf(number)}
+                scroll={false}
                 className={styles.page}
                 aria-label={labels.page(number)}
                 aria-current={number === page ? 'page' : undefined}
@@ -40,7 +44,7 @@ export function Pagination({ page, pageCount, hrefOf, labels }: PaginationProps)
         )}
       </ol>
       {page < pageCount ? (
-        <Link href={hrefOf(page + 1)} className={styles.step} rel="next">
+        <Link href={hrefOf(page + 1)} scroll={false} className={styles.step} rel="next">
           {labels.next}
         </Link>
       ) : null}

@@ -57,19 +57,22 @@ async function CachedSearchResults(props: { locale: Locale; text: string }) {
 
   return (
     <section className={styles.results} aria-labelledby="search-summary" data-testid="search-results">
-      <p id="search-summary" className={styles.summary} role="status">
-        {t('summary', { count, query: text })}
-      </p>
       {count === 0 ? (
-        <div className={styles.empty}>
-          <h2>{data.empty_title || t('emptyTitle')}</h2>
+        // Nothing found is said once: the document's empty state is the announcement (issue 31), not a
+        // "no result" line above a "no results" heading.
+        <div className={styles.empty} role="status">
+          <h2 id="search-summary">{data.empty_title || t('emptyTitle')}</h2>
           {asText(data.empty_text ?? []) ? (
             <RichText field={data.empty_text} name="search empty text" />
           ) : (
             <p>{t('emptyText')}</p>
           )}
         </div>
-      ) : null}
+      ) : (
+        <p id="search-summary" className={styles.summary} role="status">
+          {t('summary', { count, query: text })}
+        </p>
+      )}
       {products.length > 0 ? (
         <>
           <h2 className={styles.heading}>{t('products')}</h2>

@@ -28,8 +28,9 @@ export async function Header({ locale }: { locale: Locale }) {
   const selling = isSellingEnabled({ locale, settings: globals.selling });
   const entries = menuEntries(globals.navigation);
   const storeLocatorHref = localePath(locale, '/store-locator');
-  // Where selling is off the store locator has its own icon link: an editor's "Stores" item would repeat it.
-  const right = rightLinks(globals.navigation).filter((link) => selling || link.href !== storeLocatorHref);
+  // spec §2.3, §6: the store locator shows only where selling is off, as its own icon link; an editor's
+  // "Stores" item is left out everywhere (it would repeat the icon, or break the rule where selling is on).
+  const right = rightLinks(globals.navigation).filter((link) => link.href !== storeLocatorHref);
   const searchHref = localePath(locale, '/search');
   const accountHref = localePath(locale, '/account');
 

@@ -93,7 +93,10 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
     );
     await toggle(page, 'Filtrer par').click();
     await expect(page.getByRole('checkbox', { name: /Camel/ })).toBeChecked();
-    await page.getByRole('link', { name: 'Tout effacer' }).click();
+    await page
+      .getByRole('region', { name: 'Filtrer par' })
+      .getByRole('link', { name: 'Tout effacer' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${listingPath}$`));
     await expect(count(page)).toHaveText('24 produits');
     await expect(page.getByRole('checkbox', { name: /Camel/ })).not.toBeChecked();

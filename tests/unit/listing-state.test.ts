@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilters,
   facetValueKey,
   isUsefulFacet,
   listingQuery,
@@ -117,5 +118,32 @@ describe('facets shown', () => {
   it('keys a value by the end of its id', () => {
     expect(facetValueKey(facets[2]!, 'filter.v.option.color.sky-blue')).toBe('sky-blue');
     expect(facetValueKey(facets[2]!, 'other.id')).toBe('other.id');
+  });
+});
+
+describe('active filters (issue 31: chips in the listing bar)', () => {
+  it('lists each applied value and the price range, in the facets order, each with the state without it', () => {
+    const state = read(
+      'filter.v.option.color=navy&filter.v.option.color=black&filter.v.price.gte=100&sort-by=price_asc',
+    );
+    const chips = activeFilters(state, facets);
+    expect(chips.map((chip) => (chip.type === 'value' ? chip.label : `${chip.min}-${chip.max}`))).toEqual([
+      '100-null',
+      'Black',
+      'Navy',
+    ]);
+    expect(chips.map((chip) => listingQuery({ ...chip.without, sort: state.sort, page: 1 }, facets))).toEqual(
+      [
+        '?filter.v.option.color=black&filter.v.option.color=navy&sort-by=price_asc',
+        '?filter.v.price.gte=100&filter.v.option.color=navy&sort-by=price_asc',
+        '?filter.v.price.gte=100&filter.v.option.color=black&sort-by=price_asc',
+      ],
+    );
+  });
+
+  it('drops a facet once its last value is removed, and has nothing for an unfiltered state', () => {
+    const [only] = activeFilters(read('filter.v.availability=1'), facets);
+    expect(only?.without).toEqual({ selected: {}, price: null });
+    expect(activeFilters(read('sort-by=price_asc&page=2'), facets)).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertDurationMs, marqueeTextRepeats } from '@/lib/constants';
 import { hasConsentGroup } from '@/lib/consent';
 import { landingNavItems } from '@/lib/landing-navigation';
-import { isRouteChangeClick } from '@/lib/loading-bar';
 import { languageSwitcherLinks, marketTargetUrl, parseLocaleAlternates } from '@/lib/locale-alternates';
 import {
   canSubmitMarket,
@@ -227,24 +226,6 @@ describe('which market prompt a page shows (spec §2.3, §4)', () => {
 
   it('an unknown country gets nothing', () => {
     expect(marketPrompt({ ...base, visitorCountry: null })).toBe('none');
-  });
-});
-
-describe('loading bar route changes (spec §2.3)', () => {
-  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
-  const here = 'http://shop.test/fr-fr/fashion?page=1';
-
-  it('starts for a same-origin link to another path or query', () => {
-    expect(isRouteChangeClick({ href: '/fr-fr/faq' }, here, plain)).toBe(true);
-    expect(isRouteChangeClick({ href: '/fr-fr/fashion?page=2' }, here, plain)).toBe(true);
-  });
-
-  it('does not start for shallow, foreign, new-tab or modified clicks', () => {
-    expect(isRouteChangeClick({ href: '#top' }, here, plain)).toBe(false);
-    expect(isRouteChangeClick({ href: 'https://elsewhere.test/' }, here, plain)).toBe(false);
-    expect(isRouteChangeClick({ href: '/fr-fr/faq', target: '_blank' }, here, plain)).toBe(false);
-    expect(isRouteChangeClick({ href: '/fr-fr/faq' }, here, { ...plain, metaKey: true })).toBe(false);
-    expect(isRouteChangeClick({ href: '/fr-fr/faq', download: true }, here, plain)).toBe(false);
   });
 });
 

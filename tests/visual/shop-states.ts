@@ -79,6 +79,11 @@ export const shopStates: ShopState[] = [
   { name: 'home', path: '' },
   { name: 'listing-filters-open', path: '/fashion/dresses', open: (c) => openListingTool(c, 'filterBy') },
   { name: 'listing-sort-open', path: '/fashion/dresses', open: (c) => openListingTool(c, 'sortBy') },
+  // A filtered link lands at the results, its filters as chips in the bar and counted on the toggle.
+  {
+    name: 'listing-active-filters',
+    path: '/fashion?filter.v.availability=1&filter.v.option.color=black&filter.v.price.lte=900',
+  },
   { name: 'product-fashion', path: dress },
   { name: 'product-fragrance', path: '/fragrance/product/rose-absolue-eau-de-parfum' },
   { name: 'product-set', path: '/sets/discovery-set' },

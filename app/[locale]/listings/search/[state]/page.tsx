@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { asText } from '@prismicio/client';
-import { PrismicRichText } from '@prismicio/react';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { PredictiveSearchForm } from '@/components/search/PredictiveSearchForm';
 import { SearchResults } from '@/components/search/SearchResults';
-import styles from '@/components/search/SearchPage.module.css';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { emptyState, readSearchState } from '@/lib/listing-routes';
 import { PageFrame } from '@/components/editorial/PageFrame';
@@ -43,14 +41,8 @@ export default pageWhenAvailable(async function SearchPage({
     <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>
       <PageHeader title={document.data.title} />
       <PredictiveSearchForm locale={locale} defaultQuery={query} layout="page" />
-      {query ? (
-        <SearchResults locale={locale} query={query} />
-      ) : (
-        <section className={styles.empty} aria-labelledby="search-empty">
-          <h2 id="search-empty">{document.data.empty_title}</h2>
-          <PrismicRichText field={document.data.empty_text} />
-        </section>
-      )}
+      {/* Without a query, a prompt: the document's empty state says a search found nothing. */}
+      <SearchResults locale={locale} query={query} />
     </PageFrame>
   );
 });
