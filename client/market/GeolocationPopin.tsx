@@ -54,7 +54,6 @@ export function GeolocationPopin({
         labels={labels}
         onSubmitted={accept}
         idPrefix="geolocation"
-        inline
       />
     </MarketBar>
   );

@@ -62,7 +62,6 @@ export function MarketBanner({ locale, visitorCountry, choices, labels }: Market
         labels={labels}
         onSubmitted={dismiss}
         idPrefix="market-banner"
-        inline
       />
     </MarketBar>
   );

@@ -30,8 +30,6 @@ interface MarketPickerProps {
   /** Called on every submit, before a navigation to another locale if there is one. */
   onSubmitted: () => void;
   idPrefix: string;
-  /** One row, in a market bar (ADR 0021): labels over the selects on a phone, beside them from 768 px. */
-  inline?: boolean;
 }
 
 interface Choice {
@@ -53,7 +51,7 @@ function initialChoice(locale: Locale, initialCountry: string | null, choices: M
 
 /** Country and language pickers of spec §4, with the submit rules of §5 and the cookies of §7.4. */
 export function MarketPicker(props: MarketPickerProps) {
-  const { locale, choices, initialCountry, labels, onSubmitted, idPrefix, inline = false } = props;
+  const { locale, choices, initialCountry, labels, onSubmitted, idPrefix } = props;
   const [{ country, language }, setChoice] = useState<Choice>(() =>
     initialChoice(locale, initialCountry, choices),
   );
@@ -106,7 +104,7 @@ export function MarketPicker(props: MarketPickerProps) {
   };
 
   return (
-    <form className={styles.picker} data-inline={inline} onSubmit={submit} data-testid="market-picker">
+    <form className={styles.picker} onSubmit={submit} data-testid="market-picker">
       <label htmlFor={`${idPrefix}-country`}>{labels.country}</label>
       <select
         id={`${idPrefix}-country`}
