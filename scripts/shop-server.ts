@@ -44,7 +44,14 @@ const sourceFolders = [
   'customtypes',
   'shared-store',
 ];
-const sourceFiles = ['next.config.ts', 'proxy.ts', 'instrumentation.ts', 'package.json', 'tsconfig.json'];
+const sourceFiles = [
+  'next.config.ts',
+  'proxy.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'package.json',
+  'tsconfig.json',
+];
 
 export function usesHostedServices(env = process.env): boolean {
   return Boolean(env.SHOPIFY_STORE_DOMAIN && env.PRISMIC_REPOSITORY);
