@@ -10,7 +10,7 @@ import { formatAmount } from './money';
  * Complimentary delivery from this order amount, in each market's currency: a round amount of that
  * currency, as the price lists are (backends/seed/prices.ts), not a conversion to the cent.
  */
-export const freeShippingThresholds: Record<MarketId, number> = {
+const freeShippingThresholds: Record<MarketId, number> = {
   FRANCE: 200,
   EU: 200,
   ES: 200,
