@@ -113,9 +113,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
  * Next's answers are compressed here: brotli for a browser that takes it, whose 4 MB window also finds
  * the RSC payload's repeat of the HTML that gzip's 32 KB cannot (the listing's HTML: 33.4 KB gzip,
  * 24.1 KB brotli; docs/adr/0018). Quality 5 costs about what gzip did. Installed after recordAnswer,
- * so the front cache keeps the answer as sent.
+ * so the front cache keeps the answer as sent. Every write is flushed: a streamed page (a listing
+ * state's first read, docs/adr/0019) must reach the browser as Next writes it, and Next's `res.flush()`
+ * lands on its own compression wrapper (identity here), not on this one; without it brotli held the
+ * whole shell until the listing arrived.
  */
-const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+const compress = compression({
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 }, flush: constants.BROTLI_OPERATION_FLUSH },
+  flush: constants.Z_SYNC_FLUSH,
+});
 const noop = () => undefined;
 
 function intoNext(request: IncomingMessage, response: ServerResponse) {

@@ -225,7 +225,9 @@ test.describe('a listing state nobody has read yet', () => {
   test('shows the listing band while the listing is read, then the listing, ready to use', async ({
     page,
   }) => {
-    await setKnobs({ latencyMs: 1500 });
+    // Longer than the page takes to hydrate on a loaded machine: page.goto returns once React has
+    // hydrated the shell (tests/e2e/support.ts), and the band must still be there to be seen.
+    await setKnobs({ latencyMs: 4000 });
     try {
       // Not the load event: it comes with the end of the document, once the listing has been streamed.
       await page.goto(`${listingPath}?sort-by=price_asc&${freshState()}`, { waitUntil: 'commit' });
