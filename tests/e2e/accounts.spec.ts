@@ -4,6 +4,8 @@ import {
   expect,
   expectAccessible,
   expectHydrated,
+  fillSignUp,
+  logIn,
   markEngagementPopinsSeen,
   test,
 } from './support';
@@ -36,26 +38,10 @@ const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.r
 async function signUp(page: Page, email: string, password: string, locale = 'fr-fr') {
   await page.goto(`/${locale}/register`);
   const form = page.getByTestId('register-form');
-  await expectHydrated(form);
-  await form.locator('[name="firstName"]').fill('Inès');
-  await form.locator('[name="lastName"]').fill("D'Arcy-Lévêque");
-  await form.locator('[name="email"]').fill(email);
-  await form.locator('[name="password"]').fill(password);
-  await form.locator('[name="repeatPassword"]').fill(password);
-  await form.locator('[name="acceptTerms"]').check();
-  await form.locator('[name="acceptPrivacy"]').check();
+  await fillSignUp(form, email, password);
   await form.locator('button[type="submit"]').click();
   // docs/adr/0009: the same answer for any address; it names the address the e-mail went to.
   await expect(page.getByTestId('form-success')).toContainText(email);
-}
-
-async function logIn(page: Page, email: string, password: string, path = '/fr-fr/login') {
-  if (path) await page.goto(path);
-  const form = page.getByTestId('login-form');
-  await expectHydrated(form);
-  await form.locator('[name="email"]').fill(email);
-  await form.locator('[name="password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
 }
 
 // Each test is its own client address: the per-address limits of sign-up and recovery (server/rate-limit.ts)

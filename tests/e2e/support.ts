@@ -196,3 +196,25 @@ export async function botCheckToken(
   expect(response.status()).toBe(200);
   return solveAltcha((await response.json()) as Challenge);
 }
+
+/** Fills the sign-up form (spec §2.1 register) with a new customer's details and consents. */
+export async function fillSignUp(form: Locator, email: string, password: string): Promise<void> {
+  await expectHydrated(form);
+  await form.locator('[name="firstName"]').fill('Inès');
+  await form.locator('[name="lastName"]').fill("D'Arcy-Lévêque");
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="password"]').fill(password);
+  await form.locator('[name="repeatPassword"]').fill(password);
+  await form.locator('[name="acceptTerms"]').check();
+  await form.locator('[name="acceptPrivacy"]').check();
+}
+
+/** Logs in through the log-in form, at `path` when given, else on the page on screen. */
+export async function logIn(page: Page, email: string, password: string, path = '/fr-fr/login') {
+  if (path) await page.goto(path);
+  const form = page.getByTestId('login-form');
+  await expectHydrated(form);
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}

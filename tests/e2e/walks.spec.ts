@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { backendsOrigin, expect, expectAccessible, expectHydrated, test } from './support';
+import { backendsOrigin, expect, expectAccessible, expectHydrated, fillSignUp, logIn, test } from './support';
 
 /**
  * Issue 31, "Journeys in the suite": what shoppers do, walked end to end from a first visit, not one
@@ -163,14 +163,7 @@ test.describe('an account: sign up, the e-mail, sign in, details and an address,
       const password = 'maison-walk-2026';
       await firstVisit(page, testInfo, walk, `/${walk.locale}/register`);
       const form = page.getByTestId('register-form');
-      await expectHydrated(form);
-      await form.locator('[name="firstName"]').fill('Inès');
-      await form.locator('[name="lastName"]').fill('Moreau');
-      await form.locator('[name="email"]').fill(email);
-      await form.locator('[name="password"]').fill(password);
-      await form.locator('[name="repeatPassword"]').fill(password);
-      await form.locator('[name="acceptTerms"]').check();
-      await form.locator('[name="acceptPrivacy"]').check();
+      await fillSignUp(form, email, password);
       await step(page, testInfo, 'sign-up');
       await form.locator('button[type="submit"]').click();
       await expect(page.getByTestId('form-success')).toContainText(email);
@@ -181,12 +174,7 @@ test.describe('an account: sign up, the e-mail, sign in, details and an address,
       expect(mail.link, 'the e-mail has a link').toBeTruthy();
       const link = new URL(mail.link!);
       expect(link.pathname.startsWith(`/${walk.locale}/`)).toBe(true);
-      await page.goto(`${link.pathname}${link.search}`);
-      const login = page.getByTestId('login-form');
-      await expectHydrated(login);
-      await login.locator('[name="email"]').fill(email);
-      await login.locator('[name="password"]').fill(password);
-      await login.locator('button[type="submit"]').click();
+      await logIn(page, email, password, `${link.pathname}${link.search}`);
       await expect(page).toHaveURL(new RegExp(`/${walk.locale}/account`));
       await step(page, testInfo, 'account');
 
