@@ -15,9 +15,14 @@ mkdirSync(reports, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const failedChecks: string[] = [];
 
+/** Each step's wall time, printed at the end: CI has a time budget (.ci/run). */
+const stepSeconds: [string, number][] = [];
+
 function step(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  stepSeconds.push([name, (performance.now() - started) / 1000]);
   const ok = result.status === 0;
   if (!ok) failedChecks.push(name);
   return ok;
@@ -60,15 +65,44 @@ if (existsSync(vitestReport)) {
   failed += report.numFailedTests;
 }
 if (existsSync(playwrightReport)) {
-  const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
+  const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as PlaywrightReport;
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
+  console.log('\nSlowest browser spec files (project: seconds):');
+  for (const [file, seconds] of slowestSpecFiles(report, 12))
+    console.log(`  ${file}: ${seconds.toFixed(0)} s`);
 }
+console.log('\nSteps (seconds):');
+for (const [name, seconds] of stepSeconds) console.log(`  ${name}: ${seconds.toFixed(0)}`);
 if (passed + failed === 0) failedChecks.push('no test ran');
 
 console.log('');
 if (failedChecks.length > 0) console.log(`Failed checks: ${failedChecks.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedChecks.length > 0 || failed > 0 ? 1 : 0);
+
+interface PlaywrightSuite {
+  file: string;
+  specs?: { tests: { projectName: string; results: { duration: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
+
+/** Time spent per spec file and project, hooks aside (Playwright's report has no per-file total). */
+function slowestSpecFiles(report: PlaywrightReport, count: number): [string, number][] {
+  const seconds = new Map<string, number>();
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) {
+          const key = `${test.projectName}: ${suite.file}`;
+          seconds.set(key, (seconds.get(key) ?? 0) + result.duration / 1000);
+        }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites) visit(suite);
+  return [...seconds].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
