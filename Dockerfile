@@ -23,7 +23,7 @@ ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_RECAPTCHA_SITE_KEY
 ENV NEXT_PUBLIC_SITE_URL=$NEXT_PUBLIC_SITE_URL NEXT_PUBLIC_RECAPTCHA_SITE_KEY=$NEXT_PUBLIC_RECAPTCHA_SITE_KEY
 RUN --mount=type=secret,id=shop-env,required=true \
-    set -a && . /run/secrets/shop-env && set +a && npx next build
+    set -a && . /run/secrets/shop-env && set +a && npm run build
 
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
@@ -38,6 +38,8 @@ EXPOSE 3000
 # HOSTNAME stays the runtime's (the container's id, which resolves to the container's address): the
 # server listens there, and the shop builds no URL from it. Set HOSTNAME=0.0.0.0 where the name does
 # not resolve to the address the balancer reaches (host networking).
+# `CMD ["node", "front.mjs"]` runs the shop's own front before Next instead (front/README.md: admission
+# queue, one-second page cache, brotli), for a host with no balancer or CDN in front.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://'+require('os').hostname()+':'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "server.js"]

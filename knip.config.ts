@@ -12,8 +12,9 @@ const config: KnipConfig = {
     'slices/index.ts',
     // The programs the npm scripts run (backends/main.ts, found through package.json, is one too).
     'scripts/*.ts',
-    // npm start's front, bundled from this path by scripts/shop-server.ts serve().
+    // The front's two entries, bundled from these paths (front/bundle.ts): npm start's, the standalone output's.
     'front/serve.ts',
+    'front/standalone.ts',
     // Aliased in vitest.config.ts (resolve.alias), which knip does not follow.
     'tests/support/server-only.ts',
     'tests/support/next-cache.ts',

@@ -1,4 +1,3 @@
-import { buildSync } from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -6,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { startBackends, type RunningBackends } from '../backends/server';
+import { bundleFront, bundleStandaloneFront } from '../front/bundle';
 
 /**
  * Starts the whole shop the way `npm start` does: the local backends (unless real Shopify and Prismic
@@ -34,6 +34,7 @@ export interface RunningShop {
 const root = process.cwd();
 const sourceFolders = [
   'app',
+  'front',
   'client',
   'components',
   'i18n',
@@ -137,6 +138,7 @@ export async function ensureBuild(
   log('Building the shop (first start, or the sources changed)…');
   const code = await onceExit(run(['build'], { ...env, NEXT_DIST_DIR: distDir }));
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+  bundleStandaloneFront(root, distDir);
   writeFileSync(stamp, fingerprint);
 }
 
@@ -155,27 +157,13 @@ function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   });
 }
 
-/**
- * The shop's own front (front/serve.ts, front/README.md): Next.js behind it. It is bundled to plain
- * JavaScript first and run without tsx: tsx's loader hooks would stay on every module Next loads and on
- * each of its dynamic imports per request, answered by a hooks thread (~6% of the CPU under load).
- */
+/** The shop's own front (front/serve.ts, front/README.md), Next.js behind it, bundled first. */
 export function serve(
   args: string[],
   env: NodeJS.ProcessEnv,
   stdio: 'inherit' | 'pipe' = 'inherit',
 ): ChildProcess {
-  const front = join(root, env.NEXT_DIST_DIR ?? '.next', 'front/serve.mjs');
-  buildSync({
-    entryPoints: [join(root, 'front/serve.ts')],
-    outfile: front,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  const front = bundleFront(root, env.NEXT_DIST_DIR ?? '.next');
   // V8 grows its heap lazily while there is room: 32 s of bench load left the front at 435 MB resident,
   // and at 292 MB with the same throughput when its old space was capped at 200 MB. SHOP_HEAP_MB
   // changes the budget.

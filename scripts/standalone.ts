@@ -24,12 +24,17 @@ export function copyStandalone(distDir: string): string {
   return folder;
 }
 
+/**
+ * `entry` is the image's command: `server.js`, Next's own server, or `front.mjs`, the shop's front with
+ * Next behind it (front/README.md).
+ */
 export async function startStandalone(
   distDir: string,
   env: Record<string, string>,
+  entry: 'server.js' | 'front.mjs' = 'server.js',
 ): Promise<StandaloneServer> {
   const folder = copyStandalone(distDir);
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: folder,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

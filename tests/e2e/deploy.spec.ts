@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { request as requests, type APIRequestContext } from '@playwright/test';
 import { deploy, type Deployment } from '../../deploy/recipe';
+import { startStandalone } from '../../scripts/standalone';
 import { backendsOrigin, botCheckToken, expect, test } from './support';
 
 /**
@@ -9,13 +10,14 @@ import { backendsOrigin, botCheckToken, expect, test } from './support';
  * entrypoint do) run as an operator would: two instances of the test shop's standalone build, each
  * copied to an empty folder and started with `node server.js`, NODE_ENV=production and HOSTNAME set to
  * the machine's name as a container runtime does, sharing Redis, behind HAProxy with no front of ours.
- * Ports follow TEST_SHOP_PORT (3100: balancer 3190, instances 3191 and 3192, Redis 6191).
+ * Ports follow TEST_SHOP_PORT (3100: balancer 3190, instances 3191 and 3192, the front's 3193, Redis 6191).
  */
 const shopPort = Number(process.env.TEST_SHOP_PORT ?? 3100);
-const [balancerPort, portA, portB, redisPort] = [
+const [balancerPort, portA, portB, frontPort, redisPort] = [
   shopPort + 90,
   shopPort + 91,
   shopPort + 92,
+  shopPort + 93,
   shopPort + 3091,
 ];
 
@@ -85,4 +87,39 @@ test('a bot-checked newsletter sign-up through HAProxy: challenged by one instan
     answers.push(signUp.status());
   }
   expect(answers).toEqual([200, 200]);
+});
+
+test('the artefact carries the front: `node front.mjs` from an empty folder serves the shop in brotli', async ({
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const withFront = await startStandalone(
+    process.env.TEST_DIST_DIR ?? '.next-test',
+    {
+      NEXT_PUBLIC_SITE_URL: baseURL!,
+      LOCAL_BACKENDS_URL: backendsOrigin,
+      HOSTNAME: hostname(),
+      PORT: String(frontPort),
+    },
+    'front.mjs',
+  );
+  try {
+    const page = await fetch(`${withFront.url}/en-eu/fashion/dresses`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const html = await page.text();
+    expect(html).toContain('</html>');
+    // The build's static files, from the front's memory (precompressed at build time).
+    const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = await fetch(`${withFront.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    // The front answers the balancer's check itself, with its queue.
+    const health = await fetch(`${withFront.url}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', inFlight: 0, queued: 0, storefront: 'ok' });
+  } finally {
+    await withFront.stop();
+  }
 });

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { configuredHeaders, type HeaderRule } from '@/front/configured-headers';
 import { frontCacheKey, isShareable } from '@/front/front-cache';
+import { standaloneConfigVariable } from '@/server/next-internals/standalone-config';
 
 /**
  * The contracts with Next.js that the shop's own front relies on (server/next-internals/README.md lists
@@ -95,5 +96,23 @@ describe("contract: next.config.ts's headers as the routes manifest holds them (
       headers: [{ key: 'X-A', value: '1' }],
     });
     expect(configuredHeaders('/fr-fr', [...rules, conditional]), 'a `has` rule in the manifest').toBeNull();
+  });
+});
+
+describe('contract: the standalone front hands Next its configuration (front/standalone-setup.ts)', () => {
+  it("Next's loadConfig takes the configuration from the variable Next's own server.js sets", async () => {
+    const { default: loadConfig } = require('next/dist/server/config.js') as {
+      default: (phase: string, dir: string) => Promise<{ distDir: string; compress: boolean }>;
+    };
+    const written = { distDir: './.next-standalone-contract', compress: true };
+    const saved = process.env[standaloneConfigVariable];
+    process.env[standaloneConfigVariable] = JSON.stringify(written);
+    try {
+      const loaded = await loadConfig('phase-production-server', '/nonexistent-standalone-folder');
+      expect(loaded, `loadConfig reading ${standaloneConfigVariable}`).toEqual(written);
+    } finally {
+      if (saved === undefined) delete process.env[standaloneConfigVariable];
+      else process.env[standaloneConfigVariable] = saved;
+    }
   });
 });
