@@ -1,5 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminHandler } from './admin/handler';
 import { analyticsBatchHandler, analyticsListHandler } from './analytics/handler';
@@ -17,6 +19,8 @@ import { prismicWebhooksHandler, startWebhooks } from './prismic/webhooks-handle
 import { seed } from './seed';
 import { stockAlertsHandler } from './stock-alerts/handler';
 import { storefrontHandler } from './storefront/handler';
+import { writingRoomHandler } from './writing-room/handler';
+import { useDataFolder } from './writing-room/workspace';
 
 const routes: [RegExp, Handler][] = [
   [/^\/api\/\d{4}-\d{2}\/graphql\.json$/, storefrontHandler],
@@ -28,6 +32,7 @@ const routes: [RegExp, Handler][] = [
   [/^\/stock-alerts\/v1\/subscriptions$/, stockAlertsHandler],
   [/^\/__knobs$/, knobsHandler],
   [/^\/__outbox(\.json)?$/, outboxHandler],
+  [/^\/__writing-room(\/.*)?$/, writingRoomHandler],
   [/^\/\.well-known\/shopify\/monorail\/unstable\/produce_batch$/, analyticsBatchHandler],
   [/^\/__analytics(\.json)?$/, analyticsListHandler],
   [/^\/health$/, (_req, res) => sendJson(res, 200, { ok: true })],
@@ -62,6 +67,10 @@ export async function startBackends(
   const dbFile = overrides.fresh ? null : join(config.LOCAL_BACKENDS_DATA_DIR, 'shop.sqlite');
   const images = ensureImages(imagesDir(config.LOCAL_BACKENDS_DATA_DIR));
   const db = Db.open(dbFile, seed);
+  // Fresh backends (tests) start from the shipped content, whatever a developer published locally.
+  useDataFolder(
+    overrides.fresh ? mkdtempSync(join(tmpdir(), 'maison-content-')) : config.LOCAL_BACKENDS_DATA_DIR,
+  );
   await images;
   const knobs = new KnobBox({
     latencyMs: config.BACKENDS_LATENCY_MS,

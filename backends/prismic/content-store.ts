@@ -12,6 +12,8 @@ export interface ContentSnapshot {
   ref: string;
   documents: StoredDocument[];
   byId: Map<string, StoredDocument>;
+  /** Each document's file, relative to the documents folder (and the overlay, which mirrors it). */
+  fileOf: Map<string, string>;
   models: ContentModels;
 }
 
@@ -19,7 +21,16 @@ export interface ContentFolders {
   documents: string;
   customTypes: string;
   slices: string;
+  /**
+   * Documents published from the writing room, over the shipped ones: a file here replaces the one at
+   * the same relative path, and `{"unpublished": true}` withdraws it. Editing never touches the checkout,
+   * and emptying this folder returns to the shipped content.
+   */
+  overlay?: string;
 }
+
+/** What an overlay file holds to withdraw the shipped document at its path. */
+export const unpublishedMarker = { unpublished: true };
 
 /** Told of every new master ref, with what was served before it. */
 export type ContentChangeListener = (previous: ContentSnapshot, next: ContentSnapshot) => void;
@@ -42,9 +53,25 @@ export class ContentStore {
   private lastTimerError = '';
 
   constructor(
-    private readonly folders: ContentFolders = contentPaths,
+    private folders: ContentFolders = contentPaths,
     private readonly recheckMs = 500,
   ) {}
+
+  /** Where published documents go over the shipped ones (the backends' data folder); read at once. */
+  useOverlay(overlay: string) {
+    this.folders = { ...this.folders, overlay };
+    this.reload();
+  }
+
+  get overlay(): string | undefined {
+    return this.folders.overlay;
+  }
+
+  /** Reads the files now: a publish from this process is news at once, not on the next tick. */
+  reload(): ContentSnapshot {
+    this.checkedAt = 0;
+    return this.current();
+  }
 
   current(): ContentSnapshot {
     const now = Date.now();
@@ -92,7 +119,7 @@ export class ContentStore {
 
 function filesSignature(folders: ContentFolders): string {
   return Object.values(folders)
-    .flatMap((folder) => jsonFiles(folder))
+    .flatMap((folder) => (folder ? jsonFiles(folder) : []))
     .map((file) => {
       const stats = statSync(file, { throwIfNoEntry: false });
       return `${file}:${stats?.size}:${stats?.mtimeMs}`;
@@ -104,14 +131,22 @@ function readSnapshot(folders: ContentFolders): ContentSnapshot {
   const models = loadModels(folders.customTypes, folders.slices);
   const hash = createHash('sha256');
   for (const source of models.sources) hash.update(source);
+  const texts = new Map<string, string>();
+  for (const folder of [folders.documents, folders.overlay]) {
+    if (!folder) continue;
+    for (const file of jsonFiles(folder)) texts.set(relative(folder, file), readFileSync(file, 'utf8'));
+  }
   const documents: StoredDocument[] = [];
-  for (const file of jsonFiles(folders.documents)) {
-    const text = readFileSync(file, 'utf8');
-    hash.update(relative(folders.documents, file)).update(text);
+  const fileOf = new Map<string, string>();
+  for (const [file, text] of texts) {
+    hash.update(file).update(text);
     try {
-      documents.push(JSON.parse(text) as StoredDocument);
+      const document = JSON.parse(text) as StoredDocument | typeof unpublishedMarker;
+      if ('unpublished' in document) continue;
+      documents.push(document);
+      fileOf.set(document.id, file);
     } catch (error) {
-      console.warn(`[prismic] skipped ${relative(folders.documents, file)}: ${(error as Error).message}`);
+      console.warn(`[prismic] skipped ${file}: ${(error as Error).message}`);
     }
   }
   for (const problem of validateDocuments(documents, models)) console.warn(`[prismic] ${problem}`);
@@ -119,6 +154,7 @@ function readSnapshot(folders: ContentFolders): ContentSnapshot {
     ref: hash.digest('base64url').slice(0, 16),
     documents,
     byId: new Map(documents.map((document) => [document.id, document])),
+    fileOf,
     models,
   };
 }

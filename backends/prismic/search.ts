@@ -1,6 +1,6 @@
 import type { ContentSnapshot } from './content-store';
 import type { StoredDocument } from './documents';
-import { invalidParameter, refNotFound } from './errors';
+import { invalidParameter } from './errors';
 import { masterLanguage } from './languages';
 import { compilePredicate } from './match';
 import { compileOrderings } from './orderings';
@@ -13,19 +13,12 @@ const defaultPageSize = 20;
 
 /**
  * `GET /api/v2/documents/search`: filters (q), language, orderings, pagination and route
- * resolution, under the master ref or a preview session's ref (the same documents: there are no
- * drafts here). fetchLinks, graphQuery and integrationFieldsRef are accepted and have no effect.
+ * resolution over the documents of the ref asked for (`snapshot`: the master content, or a preview
+ * session's, drafts included: preview.ts). fetchLinks, graphQuery and integrationFieldsRef are
+ * accepted and have no effect.
  */
-export function searchDocuments(
-  snapshot: ContentSnapshot,
-  requestUrl: URL,
-  origin: string,
-  previewRefs: ReadonlySet<string>,
-) {
+export function searchDocuments(snapshot: ContentSnapshot, requestUrl: URL, origin: string) {
   const params = requestUrl.searchParams;
-  const ref = params.get('ref');
-  if (!ref) throw invalidParameter("Missing required parameter 'ref'");
-  if (ref !== snapshot.ref && !previewRefs.has(ref)) throw refNotFound(snapshot.ref);
 
   const page = integerParam(params.get('page'), 1, 'page');
   const pageSize = integerParam(params.get('pageSize'), defaultPageSize, 'pageSize');

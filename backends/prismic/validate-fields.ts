@@ -80,6 +80,14 @@ function validateField(value: unknown, field: FieldModel, path: string, check: F
       return validateImage(value, path, check);
     case 'Link':
       return validateLink(value, field, path, check);
+    case 'Embed':
+      if (!isObject(value)) return fail('Embed must be an object');
+      if (
+        Object.keys(value).length &&
+        !(typeof value.embed_url === 'string' && /^https:\/\//.test(value.embed_url))
+      )
+        fail('an embed needs an https embed_url');
+      return;
     case 'Group':
       if (!Array.isArray(value)) return fail('Group must be a list of items');
       value.forEach((item, index) => validateData(item, config.fields ?? {}, `${path}[${index}]`, check));

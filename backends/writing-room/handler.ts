@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError, readBody, sendHtml, type BackendContext, type Handler } from '../http';
+import { contentStore } from '../prismic/content';
+import type { StoredDocument } from '../prismic/documents';
+import { openPreviewSession } from '../prismic/preview';
+import { parseDocumentForm, rawDocument } from './document-form';
+import type { FormContext } from './field-html';
+import { applyIntent, parseIntent } from './intents';
+import type { RawObject } from './form-values';
+import { confirmDeletePage, editorPage, listPage, roomRoot } from './pages';
+import { screenshotFile, screenshotsRoot } from './slice-zone';
+import {
+  contentProblems,
+  createDocument,
+  deleteDocument,
+  duplicate,
+  publish,
+  resetContent,
+  roomDocument,
+  roomDocuments,
+  RoomError,
+  saveDraft,
+  translate,
+  unpublish,
+  type RoomDocument,
+} from './workspace';
+
+const notices: Record<string, string> = {
+  saved: 'Draft saved. The shop shows it in a preview only.',
+  published: 'Published: the shop shows it within seconds.',
+  unpublished: 'Unpublished: the shop no longer shows it. It stays here as a draft.',
+  duplicated: 'A draft copy, in a translation group of its own.',
+  translated: 'A draft translation, in the same translation group.',
+  created: 'A new draft.',
+  deleted: 'Deleted.',
+  reset: 'Back to the content shipped in the repository.',
+};
+
+/**
+ * The writing room (`/__writing-room`): documents by type and language, an editor built from the
+ * models, drafts, preview in the shop, publish. Server-rendered forms that work without script.
+ */
+export const writingRoomHandler: Handler = async (req, res, url, ctx) => {
+  const route = url.pathname.slice(roomRoot.length).replace(/\/$/, '');
+  if (route.startsWith(screenshotsRoot.slice(roomRoot.length))) return screenshot(res, route);
+  if (req.method === 'POST') refuseOtherSites(req);
+  const done = notices[url.searchParams.get('done') ?? ''];
+  if (route === '' && req.method === 'GET') {
+    const filters = {
+      type: url.searchParams.get('type') ?? '',
+      lang: url.searchParams.get('lang') ?? '',
+      q: url.searchParams.get('q') ?? '',
+    };
+    return sendHtml(res, 200, listPage(roomDocuments(), contentStore.current().models, filters, done));
+  }
+  if (route === '/new' && req.method === 'POST') return create(req, res);
+  if (route === '/reset' && req.method === 'POST') {
+    resetContent();
+    return redirect(res, `${roomRoot}?done=reset`);
+  }
+  const id = /^\/documents\/([\w-]+)$/.exec(route)?.[1];
+  const entry = id ? roomDocument(id) : undefined;
+  if (!entry) throw new HttpError(404, `No writing room page at ${url.pathname}`);
+  if (req.method === 'GET')
+    return sendHtml(
+      res,
+      200,
+      editorPage(editorState(entry, rawDocument(entry.current, contentStore.current().models), {}, [], done)),
+    );
+  if (req.method === 'POST') return act(req, res, entry, ctx);
+  throw new HttpError(405, 'GET or POST');
+};
+
+/** A form posted from another site is refused: the room changes what the shop publishes. */
+function refuseOtherSites(req: IncomingMessage) {
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null' && new URL(origin).host !== req.headers.host)
+    throw new HttpError(403, 'The writing room takes forms from its own pages only');
+}
+
+function screenshot(res: ServerResponse, route: string) {
+  const [, sliceId, variation] = /^\/screenshots\/([\w-]+)\/([\w-]+)\.png$/.exec(route) ?? [];
+  const file = sliceId && variation ? screenshotFile(sliceId, variation) : null;
+  if (!file) throw new HttpError(404, 'No such screenshot');
+  res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-cache' });
+  res.end(readFileSync(file));
+}
+
+function redirect(res: ServerResponse, location: string) {
+  res.writeHead(303, { location }).end();
+}
+
+const documentPath = (id: string, done: string) =>
+  `${roomRoot}/documents/${encodeURIComponent(id)}?done=${done}`;
+
+async function create(req: IncomingMessage, res: ServerResponse) {
+  const body = new URLSearchParams(await readBody(req));
+  try {
+    const uid = body.get('uid')?.trim() || null;
+    const document = createDocument(body.get('type') ?? '', body.get('lang') ?? '', uid);
+    redirect(res, documentPath(document.id, 'created'));
+  } catch (error) {
+    if (!(error instanceof RoomError)) throw error;
+    const filters = { type: '', lang: '', q: '' };
+    sendHtml(res, 400, listPage(roomDocuments(), contentStore.current().models, filters, error.message));
+  }
+}
+
+async function act(req: IncomingMessage, res: ServerResponse, entry: RoomDocument, ctx: BackendContext) {
+  const body = new URLSearchParams(await readBody(req));
+  const action = body.get('action');
+  const { models } = contentStore.current();
+  const model = models.customTypes.get(entry.current.type)!;
+  try {
+    if (action === 'delete') return sendHtml(res, 200, confirmDeletePage(entry));
+    if (action === 'delete-confirmed') {
+      deleteDocument(entry.id);
+      return redirect(res, `${roomRoot}?done=deleted`);
+    }
+    if (action === 'unpublish') {
+      unpublish(entry.id);
+      return redirect(res, documentPath(entry.id, 'unpublished'));
+    }
+    if (action === 'duplicate') return redirect(res, documentPath(duplicate(entry.id).id, 'duplicated'));
+    if (action === 'translate')
+      return redirect(
+        res,
+        documentPath(translate(entry.id, body.get('translate-lang') ?? '').id, 'translated'),
+      );
+
+    const submission = parseDocumentForm(body, model, models);
+    const raw = (submission.payload ?? {}) as RawObject;
+    const intent = parseIntent(body.get('intent'), body);
+    if (intent)
+      return sendHtml(
+        res,
+        200,
+        editorPage({ ...editorState(entry, applyIntent(raw, intent), {}, []), unsaved: true }),
+      );
+    if (submission.status !== 'success')
+      return sendHtml(res, 422, editorPage(editorState(entry, raw, submission.error ?? {}, [])));
+    const { uid, tags, data } = submission.value;
+    const document: StoredDocument = { ...entry.current, uid: uid ?? null, tags, data };
+    const problems = contentProblems(document);
+    if (problems.length) return sendHtml(res, 422, editorPage(editorState(entry, raw, {}, problems)));
+    saveDraft(document);
+    if (action === 'preview') {
+      const preview = new URL('/api/preview', ctx.config.SHOP_URL);
+      preview.searchParams.set('token', openPreviewSession(ctx.origin));
+      preview.searchParams.set('documentId', document.id);
+      return redirect(res, preview.toString());
+    }
+    if (action === 'publish') {
+      publish(document.id);
+      return redirect(res, documentPath(document.id, 'published'));
+    }
+    redirect(res, documentPath(document.id, 'saved'));
+  } catch (error) {
+    if (!(error instanceof RoomError)) throw error;
+    const current = roomDocument(entry.id) ?? entry;
+    sendHtml(
+      res,
+      409,
+      editorPage(editorState(current, rawDocument(current.current, models), {}, [error.message])),
+    );
+  }
+}
+
+function editorState(
+  entry: RoomDocument,
+  raw: RawObject,
+  errors: FormContext['errors'],
+  problems: string[],
+  notice?: string,
+) {
+  const all = roomDocuments().map(({ current }) => current);
+  return {
+    entry,
+    raw,
+    problems,
+    notice,
+    ctx: {
+      models: contentStore.current().models,
+      linkTargets: all.filter((document) => document.lang === entry.current.lang),
+      images: libraryImages(all),
+      errors,
+    },
+  };
+}
+
+/** The CDN's content images the repository uses: the library the image picker offers. */
+function libraryImages(documents: StoredDocument[]): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (typeof value !== 'object' || value === null) return;
+    const { url } = value as { url?: unknown };
+    if (typeof url === 'string' && url.startsWith('/cdn/content/')) found.add(url);
+    Object.values(value).forEach(walk);
+  };
+  documents.forEach((document) => walk(document.data));
+  return [...found].sort();
+}

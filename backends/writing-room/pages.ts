@@ -1,0 +1,207 @@
+import { escapeHtml as e } from '../http';
+import { allText } from '../prismic/field-paths';
+import { repositoryLanguages } from '../prismic/languages';
+import { fieldsOf, type ContentModels } from '../prismic/models';
+import { documentLabel, fieldsHtml, inputId, type FormContext } from './field-html';
+import { parseFieldName, type RawObject } from './form-values';
+import { sliceZoneHtml } from './slice-zone';
+import type { RoomDocument } from './workspace';
+
+export const roomRoot = '/__writing-room';
+
+const style = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}
+a{color:#0b4f9c}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #ddd;vertical-align:top}
+.field{margin:.6rem 0}.field label{display:block;font-weight:600}.check{display:flex;gap:.5rem;align-items:center}.check label{font-weight:400}
+input[type=text],input[type=url],input[type=date],input[type=datetime-local],input[type=search],select,textarea{font:inherit;width:100%;box-sizing:border-box;padding:.35rem;border:1px solid #767676;border-radius:3px}
+textarea{font-family:ui-monospace,monospace;font-size:.9rem}fieldset{border:1px solid #bbb;border-radius:4px;margin:.8rem 0;padding:.5rem 1rem}legend{font-weight:700;padding:0 .3rem}
+.hint{color:#555;font-size:.875rem;margin:.2rem 0}.error{color:#b00020;font-weight:600;margin:.2rem 0}[aria-invalid=true]{border-color:#b00020;border-width:2px}
+button{font:inherit;padding:.35rem .8rem;border:1px solid #1a1a1a;border-radius:3px;background:#fff;cursor:pointer}button.primary{background:#1a1a1a;color:#fff}button.small{font-size:.875rem;padding:.15rem .5rem}
+:focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}.toolbar select{width:auto}.toolbar{position:sticky;top:0;background:#f4f4f4;padding:.6rem;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;z-index:1;border-bottom:1px solid #ccc}
+.notice{background:#e8f3e8;border-left:4px solid #2e7d32;padding:.5rem 1rem}.summary{background:#fdecee;border-left:4px solid #b00020;padding:.5rem 1rem}
+.controls{display:flex;gap:.4rem;margin:.4rem 0}.thumb{float:right;margin-left:1rem}.shot{border:1px solid #ccc;background:#fff}.slice-head{display:flex;gap:1rem;align-items:flex-start}
+.choices{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:.6rem}.choices label{display:flex;flex-direction:column;gap:.2rem}
+.status{font-size:.875rem;padding:.1rem .4rem;border-radius:3px;background:#eee}.filters{display:flex;flex-wrap:wrap;gap:.6rem;align-items:end}.filters .field{flex:1 1 10rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
+
+/** A page of the room: English only, like the outbox (an editors' tool, not a shopper's page). */
+export function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)} · Writing room</title><style>${style}</style></head>
+<body>
+<header><p><a href="${roomRoot}">Writing room</a> · the local Prismic's editor</p></header>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+const option = (value: string, label: string, selected: boolean) =>
+  `<option value="${e(value)}"${selected ? ' selected' : ''}>${e(label)}</option>`;
+
+function statusOf(entry: RoomDocument): string {
+  if (!entry.published) return 'Draft, never published';
+  return entry.draft ? 'Published, with unpublished changes' : 'Published';
+}
+
+export interface ListFilters {
+  type: string;
+  lang: string;
+  q: string;
+}
+
+/** The documents by type and language, with a search over their text, and the form to start one. */
+export function listPage(
+  entries: RoomDocument[],
+  models: ContentModels,
+  filters: ListFilters,
+  notice?: string,
+) {
+  const words = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = entries.filter(({ current }) => {
+    if (filters.type && current.type !== filters.type) return false;
+    if (filters.lang && current.lang !== filters.lang) return false;
+    const text = [current.id, current.uid ?? '', ...allText(current.data)].join(' ').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+  const types = [...models.customTypes.values()].sort((a, b) => a.label.localeCompare(b.label));
+  const typeOptions = (selected: string) =>
+    types.map((model) => option(model.id, `${model.label} (${model.id})`, model.id === selected)).join('');
+  const langOptions = (selected: string) =>
+    repositoryLanguages
+      .map((language) => option(language.id, language.name, language.id === selected))
+      .join('');
+  const rows = shown
+    .map(({ id, current, ...entry }) => {
+      const title = titleOf(current.data);
+      return `<tr><td><a href="${roomRoot}/documents/${encodeURIComponent(id)}">${e(title || current.uid || current.type)}</a></td><td>${e(current.type)}</td><td>${e(current.uid ?? '—')}</td><td>${e(current.lang)}</td><td><span class="status">${statusOf({ id, current, ...entry })}</span></td></tr>`;
+    })
+    .join('\n');
+  return layout(
+    'Documents',
+    `<h1>Documents</h1>
+${notice ? `<p class="notice" role="status">${e(notice)}</p>` : ''}
+<form method="get" action="${roomRoot}" class="filters" role="search" aria-label="Documents">
+<div class="field"><label for="type">Type</label><select id="type" name="type"><option value="">All types</option>${typeOptions(filters.type)}</select></div>
+<div class="field"><label for="lang">Language</label><select id="lang" name="lang"><option value="">All languages</option>${langOptions(filters.lang)}</select></div>
+<div class="field"><label for="q">Search</label><input type="search" id="q" name="q" value="${e(filters.q)}"></div>
+<button type="submit">Show</button></form>
+<p role="status">${shown.length} of ${entries.length} documents.</p>
+<table><caption class="visually-hidden">Documents</caption><thead><tr><th scope="col">Title</th><th scope="col">Type</th><th scope="col">URL segment</th><th scope="col">Language</th><th scope="col">Status</th></tr></thead>
+<tbody>${rows}</tbody></table>
+<h2>New document</h2>
+<form method="post" action="${roomRoot}/new" class="filters">
+<div class="field"><label for="new-type">Type</label><select id="new-type" name="type">${typeOptions('')}</select></div>
+<div class="field"><label for="new-lang">Language</label><select id="new-lang" name="lang">${langOptions('en-us')}</select></div>
+<div class="field"><label for="new-uid">URL segment</label><input type="text" id="new-uid" name="uid" aria-describedby="new-uid-hint"><p class="hint" id="new-uid-hint">For repeatable types, such as spring-edit.</p></div>
+<button type="submit" class="primary">Create a draft</button></form>
+<h2>Start again</h2>
+<form method="post" action="${roomRoot}/reset"><p>Forget every publish and draft made here and serve the content shipped in the repository again.</p>
+<button type="submit">Return to the shipped content</button></form>`,
+  );
+}
+
+/** A document's title for lists: its first title-like text. */
+function titleOf(data: Record<string, unknown>): string {
+  for (const key of ['title', 'heading', 'name', 'meta_title']) {
+    const value = data[key];
+    if (typeof value === 'string' && value) return value;
+    if (Array.isArray(value) && typeof value[0]?.text === 'string') return value[0].text as string;
+  }
+  return '';
+}
+
+export interface EditorState {
+  entry: RoomDocument;
+  raw: RawObject;
+  ctx: FormContext;
+  /** Problems found when the content was checked as a whole (a URL segment used twice…). */
+  problems: string[];
+  notice?: string;
+  /** The form holds changes not saved yet (after an add, move or remove). */
+  unsaved?: boolean;
+}
+
+/** The editor: the document's envelope, its fields, its slice zones, and what can be done with it. */
+export function editorPage({ entry, raw, ctx, problems, notice, unsaved }: EditorState) {
+  const document = entry.current;
+  const model = ctx.models.customTypes.get(document.type)!;
+  const fields = fieldsOf(model);
+  const data = (raw.data ?? {}) as RawObject;
+  const plain = Object.fromEntries(Object.entries(fields).filter(([, field]) => field.type !== 'Slices'));
+  const zones = Object.entries(fields)
+    .filter(([, field]) => field.type === 'Slices')
+    .map(([key, field]) =>
+      sliceZoneHtml(field.config?.label || 'Slices', field, ['data', key], data[key], ctx),
+    )
+    .join('\n');
+  const errorList = [
+    ...problems.map((problem) => `<li>${e(problem)}</li>`),
+    ...Object.entries(ctx.errors).flatMap(([name, messages]) =>
+      (messages ?? []).map(
+        (message) => `<li><a href="#${inputIdOfName(name)}">${e(nameLabel(name))}: ${e(message)}</a></li>`,
+      ),
+    ),
+  ];
+  const otherLanguages = repositoryLanguages.filter((language) => language.id !== document.lang);
+  const uid = String(raw.uid ?? '');
+  const uidError = ctx.errors.uid?.[0];
+  return layout(
+    documentLabel(document),
+    `<h1>${e(documentLabel(document))}</h1>
+<p><span class="status">${statusOf(entry)}</span> · id <code>${e(document.id)}</code> · translation group <code>${e(document.grouplang)}</code></p>
+${notice ? `<p class="notice" role="status">${e(notice)}</p>` : ''}
+${unsaved ? '<p class="notice" role="status">Changed here only: save the draft to keep it.</p>' : ''}
+${errorList.length ? `<div class="summary" role="alert" tabindex="-1" id="problems"><h2>Fix ${errorList.length === 1 ? 'this' : `these ${errorList.length}`} first</h2><ul>${errorList.join('')}</ul></div>` : ''}
+<form method="post" action="${roomRoot}/documents/${encodeURIComponent(document.id)}" novalidate>
+<div class="toolbar" role="group" aria-label="Document actions">
+<button type="submit" name="action" value="save" class="primary">Save draft</button>
+<button type="submit" name="action" value="preview">Save and preview in the shop</button>
+<button type="submit" name="action" value="publish">Save and publish</button>
+${entry.published ? '<button type="submit" name="action" value="unpublish">Unpublish</button>' : ''}
+${document.uid !== null ? '<button type="submit" name="action" value="duplicate">Duplicate</button>' : ''}
+<label for="translate-lang" class="visually-hidden">Language of the translation</label>
+<select id="translate-lang" name="translate-lang">${otherLanguages.map((language) => option(language.id, language.name, false)).join('')}</select>
+<button type="submit" name="action" value="translate">Translate</button>
+<button type="submit" name="action" value="delete">Delete…</button>
+</div>
+<datalist id="cdn-library">${ctx.images.map((image) => `<option value="${e(image)}"></option>`).join('')}</datalist>
+${
+  model.repeatable
+    ? `<div class="field"><label for="f-uid">URL segment</label><input type="text" id="f-uid" name="uid" value="${e(uid)}"${uidError ? ' aria-invalid="true" aria-describedby="f-uid-error"' : ''}>${uidError ? `<p class="error" id="f-uid-error">${e(uidError)}</p>` : ''}</div>`
+    : ''
+}
+<div class="field"><label for="f-tags">Tags</label><input type="text" id="f-tags" name="tags" value="${e(String(raw.tags ?? ''))}" aria-describedby="f-tags-hint"><p class="hint" id="f-tags-hint">Separated by commas.</p></div>
+${fieldsHtml(plain, data, ['data'], ctx)}
+${zones}
+</form>`,
+  );
+}
+
+/** The id of the input a conform error name belongs to (the editor's inputs are named the same way). */
+function inputIdOfName(name: string): string {
+  if (name === 'uid' || name === 'tags') return `f-${name}`;
+  return inputId(parseFieldName(name));
+}
+
+/** An error's field named for the summary: `data.slices[0].primary.title` → `slices 1 › primary › title`. */
+function nameLabel(name: string): string {
+  return name
+    .replace(/^data\./, '')
+    .replace(/\[(\d+)\]/g, (_, index: string) => ` ${Number(index) + 1}`)
+    .replace(/\./g, ' › ');
+}
+
+/** Asks before a delete, on a page of its own (no script needed). */
+export function confirmDeletePage(entry: RoomDocument) {
+  const document = entry.current;
+  return layout(
+    'Delete',
+    `<h1>Delete ${e(documentLabel(document))}?</h1>
+<p>${entry.published ? 'It is published: the shop stops showing it at once. ' : ''}Its draft is forgotten. This cannot be undone, but "Return to the shipped content" brings back a document the repository ships.</p>
+<form method="post" action="${roomRoot}/documents/${encodeURIComponent(document.id)}">
+<button type="submit" name="action" value="delete-confirmed" class="primary">Delete</button>
+<a href="${roomRoot}/documents/${encodeURIComponent(document.id)}">Keep it</a></form>`,
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The writing room's rich-text editor: a plain textarea in a small markup that maps one to one onto
+ * Prismic's blocks and the spans the shop renders. Blocks are separated by a blank line; a heading
+ * starts with one `#` per level, a list item with `- `, a numbered item with `1. `; inline,
+ * `**bold**`, `*italic*`, `[text](https://…)` for a web link and `[text](doc:ID)` for a link to a
+ * document. A backslash keeps `\ * [ ]` as text. When a field allows one block type only, its blocks
+ * carry no prefix. Spans never overlap in this markup, as in the content the shop ships.
+ */
+
+export interface TextBlock {
+  type: string;
+  text: string;
+  spans: Span[];
+  /** Prismic's editor writes it on every text block; the room writes left to right only. */
+  direction?: 'ltr';
+}
+
+type HyperlinkData = { link_type: 'Document'; id: string } | { link_type: 'Web'; url: string };
+
+export type Span =
+  | { type: 'strong' | 'em'; start: number; end: number }
+  | { type: 'hyperlink'; start: number; end: number; data: HyperlinkData };
+
+/** The block types the markup writes; preformatted and image blocks are left to Slice Machine. */
+const writableBlocks = [
+  'paragraph',
+  ...[1, 2, 3, 4, 5, 6].map((level) => `heading${level}`),
+  'list-item',
+  'o-list-item',
+];
+const listPrefix = '- ';
+const orderedPrefix = /^\d+\. /;
+
+export interface RichTextOptions {
+  /** The block types the field allows that the markup writes. */
+  blockTypes: string[];
+  /** The span types it allows (strong, em, hyperlink). */
+  spanTypes: string[];
+  /** One block at most (Prismic's `single`). */
+  single: boolean;
+}
+
+/** A model's `single` / `multi` list, split into what the markup needs. */
+export function richTextOptions(config: { single?: string; multi?: string } | undefined): RichTextOptions {
+  const options = (config?.single ?? config?.multi ?? 'paragraph').split(',');
+  return {
+    blockTypes: options.filter((option) => writableBlocks.includes(option)),
+    spanTypes: options.filter((option) => ['strong', 'em', 'hyperlink'].includes(option)),
+    single: Boolean(config?.single),
+  };
+}
+
+function prefixOf(type: string, { blockTypes }: RichTextOptions): string {
+  if (blockTypes.length === 1) return '';
+  const level = /^heading(\d)$/.exec(type)?.[1];
+  if (level) return `${'#'.repeat(Number(level))} `;
+  if (type === 'list-item') return listPrefix;
+  if (type === 'o-list-item') return '1. ';
+  return '';
+}
+
+const escapeText = (text: string) => text.replace(/[\\*[\]]/g, (c) => `\\${c}`);
+
+/** Blocks as markup, for the textarea. */
+export function blocksToMarkup(blocks: TextBlock[], options: RichTextOptions): string {
+  return blocks.map((block) => prefixOf(block.type, options) + inlineMarkup(block)).join('\n\n');
+}
+
+function inlineMarkup({ text, spans }: TextBlock): string {
+  let out = '';
+  let at = 0;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    if (span.start < at) continue;
+    out += escapeText(text.slice(at, span.start));
+    const inner = escapeText(text.slice(span.start, span.end));
+    if (span.type === 'strong') out += `**${inner}**`;
+    else if (span.type === 'em') out += `*${inner}*`;
+    else if (span.type === 'hyperlink')
+      out += `[${inner}](${span.data.link_type === 'Document' ? `doc:${span.data.id}` : span.data.url})`;
+    at = span.end;
+  }
+  return out + escapeText(text.slice(at));
+}
+
+export type MarkupResult = { ok: true; blocks: TextBlock[] } | { ok: false; message: string };
+
+/** Markup back to blocks, or the first problem in words an editor can act on. */
+export function markupToBlocks(markup: string, options: RichTextOptions): MarkupResult {
+  const chunks = markup
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((chunk) => chunk.replace(/^\n+|\n+$/g, ''))
+    .filter((chunk) => chunk.trim() !== '');
+  if (options.single && chunks.length > 1)
+    return { ok: false, message: 'This field holds one paragraph: remove the blank lines.' };
+  const blocks: TextBlock[] = [];
+  for (const [index, chunk] of chunks.entries()) {
+    const typed = blockOf(chunk, options);
+    if (typeof typed === 'string') return { ok: false, message: `Block ${index + 1}: ${typed}` };
+    const inline = parseInline(typed.body, options);
+    if (typeof inline === 'string') return { ok: false, message: `Block ${index + 1}: ${inline}` };
+    blocks.push({ type: typed.type, ...inline, direction: 'ltr' });
+  }
+  return { ok: true, blocks };
+}
+
+function blockOf(chunk: string, { blockTypes }: RichTextOptions): { type: string; body: string } | string {
+  if (blockTypes.length === 1) return { type: blockTypes[0]!, body: chunk };
+  const heading = /^(#{1,6}) /.exec(chunk);
+  let type = 'paragraph';
+  let body = chunk;
+  if (heading) [type, body] = [`heading${heading[1]!.length}`, chunk.slice(heading[0].length)];
+  else if (chunk.startsWith(listPrefix)) [type, body] = ['list-item', chunk.slice(listPrefix.length)];
+  else if (orderedPrefix.test(chunk)) [type, body] = ['o-list-item', chunk.replace(orderedPrefix, '')];
+  if (!blockTypes.includes(type)) return `${describeBlock(type)} is not allowed in this field.`;
+  return { type, body };
+}
+
+function describeBlock(type: string): string {
+  if (type.startsWith('heading'))
+    return `A level ${type.slice(7)} heading (${'#'.repeat(Number(type.slice(7)))})`;
+  if (type === 'list-item') return 'A list item (- )';
+  if (type === 'o-list-item') return 'A numbered item (1. )';
+  return 'A plain paragraph';
+}
+
+/** Inline markup to text and spans, or what is wrong with it. */
+function parseInline(body: string, { spanTypes }: RichTextOptions): Omit<TextBlock, 'type'> | string {
+  let text = '';
+  const spans: Span[] = [];
+  const open: { strong?: number; em?: number; link?: number } = {};
+  const allow = (type: string, words: string) =>
+    spanTypes.includes(type) ? null : `${words} is not allowed in this field.`;
+  /** A bold or italic mark: opens the span, or closes the open one. */
+  const mark = (type: 'strong' | 'em', words: string): string | null => {
+    const refused = allow(type, words);
+    if (refused) return refused;
+    const start = open[type];
+    if (start === undefined) open[type] = text.length;
+    else if (start === text.length) return `${words} is empty.`;
+    else {
+      spans.push({ type, start, end: text.length });
+      delete open[type];
+    }
+    return null;
+  };
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c === '\\' && i + 1 < body.length) {
+      text += body[++i];
+    } else if (c === '*') {
+      const strong = body[i + 1] === '*';
+      if (strong) i++;
+      const refused = strong ? mark('strong', 'Bold text (**…**)') : mark('em', 'Italic text (*…*)');
+      if (refused) return refused;
+    } else if (c === '[') {
+      const refused = allow('hyperlink', 'A link ([text](…))');
+      if (refused) return refused;
+      if (open.link !== undefined) return 'A link opens inside another link.';
+      open.link = text.length;
+    } else if (c === ']') {
+      const target = /^\]\(([^()\s]+)\)/.exec(body.slice(i));
+      if (open.link === undefined || !target) return 'Write a link as [text](https://…) or [text](doc:ID).';
+      const data = linkData(target[1]!);
+      if (typeof data === 'string') return data;
+      if (open.link === text.length) return 'A link needs some text between [ and ].';
+      spans.push({ type: 'hyperlink', start: open.link, end: text.length, data });
+      delete open.link;
+      i += target[0].length - 1;
+    } else {
+      text += c;
+    }
+  }
+  if (open.strong !== undefined) return 'Bold text opened with ** never closes.';
+  if (open.em !== undefined) return 'Italic text opened with * never closes.';
+  if (open.link !== undefined) return 'A link opened with [ never closes.';
+  if (!text.trim()) return 'A block needs some text.';
+  return { text, spans: spans.sort((a, b) => a.start - b.start) };
+}
+
+function linkData(target: string): HyperlinkData | string {
+  if (target.startsWith('doc:') && target.length > 4) return { link_type: 'Document', id: target.slice(4) };
+  if (/^(https?:\/\/|mailto:|tel:)/.test(target)) return { link_type: 'Web', url: target };
+  return `A link leads to a document (doc:ID) or to an address starting with https://, not "${target}".`;
+}
