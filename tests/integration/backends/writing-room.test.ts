@@ -63,11 +63,15 @@ async function search(ref: string, id: string) {
   url.searchParams.set('ref', ref);
   url.searchParams.set('lang', '*');
   url.searchParams.set('q', `[[at(document.id, "${id}")]]`);
-  const { results } = (await (await fetch(url)).json()) as {
-    results: (StoredDocument & { data: { title: { text: string }[] } })[];
-  };
+  const { results } = (await (await fetch(url)).json()) as { results: SearchResult[] };
   return results[0];
 }
+
+/** A document as the Content API answers it, as far as these tests read it. */
+type SearchResult = StoredDocument & {
+  data: { title: { text: string }[] };
+  alternate_languages: { id: string; lang: string }[];
+};
 
 const titleOf = (document: Awaited<ReturnType<typeof search>>) => document?.data.title[0]?.text;
 const published = () => contentStore.current().byId.get(article)!;
