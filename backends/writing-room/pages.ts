@@ -9,7 +9,7 @@ import type { RoomDocument } from './workspace';
 
 export const roomRoot = '/__writing-room';
 
-const style = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}
+const style = `h1{overflow-wrap:anywhere}@media (max-width:40rem){.toolbar{position:static}}body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}
 a{color:#0b4f9c}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #ddd;vertical-align:top}
 .field{margin:.6rem 0}.field label{display:block;font-weight:600}.check{display:flex;gap:.5rem;align-items:center}.check label{font-weight:400}
 input[type=text],input[type=url],input[type=date],input[type=datetime-local],input[type=search],select,textarea{font:inherit;width:100%;box-sizing:border-box;padding:.35rem;border:1px solid #767676;border-radius:3px}
