@@ -9,7 +9,7 @@ const safeId = /^[\w-]{1,120}$/;
  * the backends' data folder. The Content API serves them under a preview session's ref only
  * (preview.ts), as Prismic serves drafts to a preview and never to the master ref.
  */
-export class DraftStore {
+class DraftStore {
   private folder: string | null = null;
 
   use(folder: string) {

@@ -8,7 +8,7 @@ import { rawFields, type RawObject } from './form-values';
 const uidFormat = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The editor's form as a schema: the document's URL segment and tags, and its fields. */
-export function documentSchema(model: CustomTypeModel, models: ContentModels) {
+function documentSchema(model: CustomTypeModel, models: ContentModels) {
   return z.object({
     uid: model.repeatable
       ? z
@@ -30,8 +30,6 @@ export function documentSchema(model: CustomTypeModel, models: ContentModels) {
     data: fieldsSchema(fieldsOf(model), models),
   });
 }
-
-export type DocumentSubmission = ReturnType<typeof parseDocumentForm>;
 
 /** Reads a posted editor form; conform nests the names and keeps the raw values for a second showing. */
 export function parseDocumentForm(body: URLSearchParams, model: CustomTypeModel, models: ContentModels) {

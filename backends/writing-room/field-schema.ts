@@ -26,7 +26,7 @@ const rawImage = z
   .transform((value) => value ?? {});
 
 /** The schema of one field of a custom type, group or slice. */
-export function fieldSchema(field: FieldModel, models: ContentModels): z.ZodType {
+function fieldSchema(field: FieldModel, models: ContentModels): z.ZodType {
   const config = field.config ?? {};
   switch (field.type) {
     case 'Text':

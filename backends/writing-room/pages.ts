@@ -24,7 +24,7 @@ button{font:inherit;padding:.35rem .8rem;border:1px solid #1a1a1a;border-radius:
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
 
 /** A page of the room: English only, like the outbox (an editors' tool, not a shopper's page). */
-export function layout(title: string, body: string): string {
+function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)} · Writing room</title><style>${style}</style></head>

@@ -17,7 +17,7 @@ export interface TextBlock {
 
 type HyperlinkData = { link_type: 'Document'; id: string } | { link_type: 'Web'; url: string };
 
-export type Span =
+type Span =
   | { type: 'strong' | 'em'; start: number; end: number }
   | { type: 'hyperlink'; start: number; end: number; data: HyperlinkData };
 
