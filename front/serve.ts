@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Duplex } from 'node:stream';
@@ -20,7 +21,8 @@ import { configuredHeaders, readHeaderRules, type HeaderRule } from './configure
 import { staticAnswer, type StaticAsset } from './static-assets';
 import { geolocationAnswer, isGeolocationRead } from '../lib/visitor-country';
 import { holdChunkedBody, refuseTooLarge } from './body-cap';
-import { dependencyProbe } from '../server/health';
+import { asksReadiness, dependencyProbe, healthAnswer } from '../server/health';
+import { exposeFront } from '../server/observability/front-probe';
 import { logLoad } from './load-diagnostics';
 import { recordAnswer } from './record-answer';
 import { loadStaticAssets } from './static-files';
@@ -52,6 +54,8 @@ const gate = new AdmissionGate({
   maxRendersPerClient: Number(process.env.SHOP_MAX_RENDERS_PER_CLIENT ?? 3),
 });
 setInterval(() => gate.expire(performance.now()), 100).unref();
+/** The queue and the micro-cache as the instance's metrics show them (server/observability/metrics.ts). */
+const probe = exposeFront(() => gate.stats());
 /** Shareable pages, each kept a second at most (front/front-cache.ts, docs/adr/0015-front-page-cache.md). */
 const pageCache = new FrontCache({
   ttlMs: Number(process.env.SHOP_FRONT_CACHE_MS ?? 1000),
@@ -69,9 +73,15 @@ const staticAssets = dev ? new Map<string, StaticAsset>() : loadStaticAssets(dis
 // The front's own API answers, worked out once rather than matched against the rules per request.
 const cartHeaders = visitorJsonHeaders('/api/cart');
 const geolocationHeaders = visitorJsonHeaders('/api/geolocation');
-const dependencies = dependencyProbe(
-  process.env.SHOPIFY_STORE_DOMAIN || process.env.LOCAL_BACKENDS_URL || 'http://127.0.0.1:4000',
-);
+const localBackends = process.env.LOCAL_BACKENDS_URL || 'http://127.0.0.1:4000';
+const dependencies = dependencyProbe({
+  storefront: process.env.SHOPIFY_STORE_DOMAIN
+    ? `https://${process.env.SHOPIFY_STORE_DOMAIN.replace(/^https?:\/\//, '')}`
+    : localBackends,
+  prismic: process.env.PRISMIC_REPOSITORY
+    ? `https://${process.env.PRISMIC_REPOSITORY}.cdn.prismic.io/api/v2`
+    : `${new URL(localBackends).origin}/prismic/api/v2`,
+});
 
 const server = createServer(
   { keepAliveTimeout: 5000, headersTimeout: 10_000, requestTimeout: 30_000 },
@@ -149,7 +159,7 @@ function intoNext(request: IncomingMessage, response: ServerResponse) {
 function admit(request: IncomingMessage, response: ServerResponse) {
   const url = request.url ?? '/';
   if (answerStaticAsset(url, request, response)) return;
-  if (url.split('?', 1)[0] === healthPath) return void answerHealth(response);
+  if (url.split('?', 1)[0] === healthPath) return void answerHealth(url, response);
   if (isAnonymousCartRead(request.method ?? '', url, request.headers.cookie))
     return answerVisitorJson(response, cartHeaders, anonymousCartBody);
   if (isGeolocationRead(request.method ?? '', url))
@@ -172,19 +182,24 @@ function admit(request: IncomingMessage, response: ServerResponse) {
     start() {
       state = 'started';
       // A client that left while its turn came is not rendered for (its place was given back on close).
-      startSoon(() => {
-        if (response.destroyed) return;
-        // The same page may have been rendered for a request ahead in the queue meanwhile.
-        if (cacheKey === null) return intoNext(request, response);
-        if (answerFromCache(cacheKey, request, response)) return;
-        if (request.method === 'GET') {
-          const { generation } = pageCache;
-          recordAnswer(response, maxCachedBodyBytes, (answer) =>
-            pageCache.offer(cacheKey, answer, performance.now(), generation),
-          );
-        }
-        intoNext(request, response);
-      });
+      // Bound to this request's async context: the pump runs in whichever request's context started
+      // it, and Next must see this one's (its request id, its trace, its provider note).
+      startSoon(
+        AsyncResource.bind(() => {
+          if (response.destroyed) return;
+          // The same page may have been rendered for a request ahead in the queue meanwhile.
+          if (cacheKey === null) return intoNext(request, response);
+          if (answerFromCache(cacheKey, request, response)) return;
+          if (request.method === 'GET') {
+            probe.cacheMisses++;
+            const { generation } = pageCache;
+            recordAnswer(response, maxCachedBodyBytes, (answer) =>
+              pageCache.offer(cacheKey, answer, performance.now(), generation),
+            );
+          }
+          intoNext(request, response);
+        }),
+      );
     },
     shed() {
       state = 'done';
@@ -247,27 +262,26 @@ function pump() {
 
 /**
  * `GET /api/health`: answered here, past the queue, so a monitor sees a busy shop as busy, not down.
- * 200 while the process serves, even with Redis or the Storefront API unreachable: every instance
- * shares them, so taking one instance out of the balancer for them would only take them all out,
- * while cached pages can still be served. Their state is in the body ("degraded") for monitors.
+ * 200 while the process serves, with Redis, the Storefront and Prismic in the body ("degraded" when
+ * one is out of reach); `?ready` is the balancer's readiness check, a 503 then (server/health.ts).
  */
-async function answerHealth(response: ServerResponse) {
-  const { redis, storefront } = await dependencies();
+async function answerHealth(url: string, response: ServerResponse) {
   const { inFlight, queued } = gate.stats();
-  const status = redis !== 'down' && storefront === 'ok' ? 'ok' : 'degraded';
-  response.writeHead(200, {
+  const { status, body } = healthAnswer(await dependencies(), asksReadiness(url), { inFlight, queued });
+  response.writeHead(status, {
     ...ownHeaders(healthPath),
     'content-type': 'application/json',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   });
-  response.end(JSON.stringify({ status, inFlight, queued, redis, storefront }));
+  response.end(body);
 }
 
 /** A shareable page Next answered less than a second ago, as it answered it (front/front-cache.ts). */
 function answerFromCache(key: string, request: IncomingMessage, response: ServerResponse): boolean {
   const hit = pageCache.get(key, performance.now());
   if (!hit) return false;
+  probe.cacheHits++;
   const { headers, body } = hit.answer;
   response.writeHead(200, {
     ...headers,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { startBackends } from '../backends/server';
 import { missingTools, startBalancer, startInstance, startRedis, type Process } from './cluster';
 import { ensureBuild, startShop } from './shop-server';
+import { cpuMs, listeningPids } from './process-cpu';
 
 /**
  * `npm run bench`: the production build on the local backends with injected backend latency,
@@ -234,39 +235,6 @@ async function javascriptWeight(pageUrl: string): Promise<ScriptWeight> {
     servedBytes += Number(served.headers.get('content-length'));
   }
   return { gzipKb: gzipBytes / 1024, servedKb: servedBytes / 1024 };
-}
-
-/** The processes listening on a port (Linux), [] when unknown. */
-function listeningPids(port: number): string[] {
-  try {
-    return execFileSync('sh', ['-c', `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`])
-      .toString()
-      .trim()
-      .split('\n')
-      .filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
-/**
- * User + system CPU time of the shop's processes (Linux /proc), in ms: per request, it shows the
- * server's own work, which a shared, busy machine disturbs far less than req/s and latencies.
- */
-function cpuMs(pids: string[]): number | null {
-  if (pids.length === 0) return null;
-  try {
-    const ticksPerMs = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) / 1000;
-    let ticks = 0;
-    for (const pid of pids) {
-      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    }
-    return ticks / ticksPerMs;
-  } catch {
-    return null;
-  }
 }
 
 /** Resident memory of the process listening on the shop port (Linux). */

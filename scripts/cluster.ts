@@ -95,7 +95,12 @@ export async function startBalancer(
       .replace('@PORT@', String(port))
       .replace(
         '@SERVERS@',
-        instancePorts.map((p, i) => `  server shop${i + 1} 127.0.0.1:${p}${limit}`).join('\n'),
+        instancePorts
+          .flatMap((p, i) => [
+            `  server shop${i + 1} 127.0.0.1:${p}${limit}`,
+            `  server shop${i + 1}-fallback 127.0.0.1:${p}${limit} backup no-check`,
+          ])
+          .join('\n'),
       ),
   );
   const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });

@@ -115,6 +115,8 @@ export function startTestShop(): Promise<RunningShop> {
   // One hop of X-Forwarded-For is trusted, so a test can play a client of its own address and its rate
   // limits never spill over to the tests that follow (server/rate-limit.ts).
   process.env.TRUSTED_PROXY_COUNT ??= '1';
+  // `npm test` keeps the shop's log of the whole browser run, then greps it for secrets (scripts/test.ts).
+  if (process.env.SHOP_TEST_LOG) process.env.LOG_FILE = process.env.SHOP_TEST_LOG;
   return startShop({
     port: Number(process.env.TEST_SHOP_PORT ?? 3100),
     backendsPort: Number(process.env.TEST_BACKENDS_PORT ?? 4100),

@@ -9,7 +9,8 @@ import { ensureBuild, usesHostedServices } from './shop-server';
  * Redis (the shared cache, rate limits and revalidations), the local backends, SHOP_INSTANCES (3)
  * instances of the production build on ports 3001… and HAProxy in front on http://localhost:3000.
  * REDIS_URL, when set, names an existing Redis instead of starting one (REDIS_PORT, default 6379);
- * NEXT_DIST_DIR another build folder than `npm start`'s `.next`.
+ * NEXT_DIST_DIR another build folder than `npm start`'s `.next`. Each instance serves its metrics on
+ * 127.0.0.1, METRICS_PORT (9400) + its number; cluster/prometheus.yml scrapes them all in one place.
  */
 const missing = missingTools();
 if (missing.length > 0) {
@@ -23,6 +24,7 @@ const instancePorts = Array.from({ length: count }, (_, i) => port + 1 + i);
 const redisPort = Number(process.env.REDIS_PORT ?? 6379);
 const url = `http://localhost:${port}`;
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const metricsPorts = instancePorts.map((_, i) => Number(process.env.METRICS_PORT ?? 9400) + 1 + i);
 const running: Process[] = [];
 
 const backends = usesHostedServices()
@@ -65,9 +67,11 @@ try {
   }
   console.log(`Redis (shared cache, rate limits, revalidations) at ${env.REDIS_URL}`);
   // One after the other: a starting instance takes a core for a few seconds.
-  for (const instancePort of instancePorts) {
-    running.push(await startInstance(instancePort, env));
-    console.log(`Instance at http://localhost:${instancePort}`);
+  for (const [i, instancePort] of instancePorts.entries()) {
+    running.push(await startInstance(instancePort, { ...env, METRICS_PORT: String(metricsPorts[i]) }));
+    console.log(
+      `Instance at http://localhost:${instancePort} (metrics: http://127.0.0.1:${metricsPorts[i]}/metrics)`,
+    );
   }
   running.push(await startBalancer(port, instancePorts));
   console.log(

@@ -46,13 +46,16 @@ step('unit + integration', bin('vitest'), [
   `--outputFile.json=${vitestReport}`,
 ]);
 const playwrightReport = join(reports, 'playwright.json');
+const shopLog = join(reports, 'shop.log');
 // Every project but `screenshots`, which writes PNGs to look at and checks nothing.
 const browserProjects = ['desktop', 'visual', 'fuzz', 'standalone', 'standalone-fuzz'].map(
   (project) => `--project=${project}`,
 );
 step('browser', bin('playwright'), ['test', ...browserProjects, '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  SHOP_TEST_LOG: shopLog,
 });
+step('secrets in logs', bin('tsx'), ['scripts/secrets-in-logs.ts', shopLog]);
 
 let passed = 0;
 let failed = 0;

@@ -7,6 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import { sharedRedis } from '@/shared-store/redis.mjs';
 import { clientAddressFrom } from './client-address';
+import { metrics } from './observability/metrics';
 
 /**
  * Per-client-address limits on every public lookup and write (the client address is derived from the
@@ -90,8 +91,9 @@ export async function rateLimitedKey(name: RateLimitName, key: string): Promise<
     await limiter(name).consume(key);
     return null;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw error;
+    if (!(error instanceof RateLimiterRes)) throw error;
+    metrics()?.rateLimitRefusals.inc({ limit: name });
+    return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
   }
 }
 
@@ -99,6 +101,7 @@ export async function rateLimitedKey(name: RateLimitName, key: string): Promise<
 export async function exhaustedKey(name: RateLimitName, key: string): Promise<number | null> {
   const used = await limiter(name).get(key);
   if (!used || used.consumedPoints < rateLimits[name].points) return null;
+  metrics()?.rateLimitRefusals.inc({ limit: name });
   return Math.max(1, Math.ceil(used.msBeforeNext / 1000));
 }
 

@@ -3,6 +3,7 @@ import { botCheckField, type BotCheckAction } from '@/lib/bot-check';
 import { botCheckTokenSchema } from './schemas';
 import { verifyAltcha } from './altcha';
 import { botCheckConfig } from './config';
+import { metrics } from '../observability/metrics';
 import { verifyRecaptcha } from './recaptcha';
 
 /**
@@ -11,6 +12,12 @@ import { verifyRecaptcha } from './recaptcha';
  * calls it itself, so a client that skips the widget (or the verify call) skips nothing.
  */
 export async function verifyBotCheck(token: unknown, action: BotCheckAction): Promise<boolean> {
+  const passed = await verifyToken(token, action);
+  if (!passed) metrics()?.botCheckFailures.inc({ action });
+  return passed;
+}
+
+async function verifyToken(token: unknown, action: BotCheckAction): Promise<boolean> {
   const parsed = botCheckTokenSchema.safeParse(token);
   if (!parsed.success) return false;
   const config = botCheckConfig();

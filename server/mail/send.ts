@@ -2,6 +2,7 @@ import 'server-only';
 import { createTransport, type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { ConfigurationError } from '../config';
+import { observeUpstream } from '../observability/upstream';
 
 /**
  * The shop's own e-mail (the contact form): nodemailer to SMTP_URL, in production a relay, locally
@@ -45,5 +46,6 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     connectionTimeout: 10_000,
     socketTimeout: 15_000,
   });
-  await transport.sendMail({ from, ...mail });
+  const relay = transport;
+  await observeUpstream('smtp', 'send', () => relay.sendMail({ from, ...mail }));
 }

@@ -4,6 +4,7 @@ import { defaultLocale, localeConfig, type Locale } from '@/lib/markets';
 import { localePath, pageTypePaths } from '@/lib/routes';
 import { serverConfig } from '../config';
 import { apiFetch, type ApiRequestInit } from '../http-fetch';
+import { observeUpstream } from '../observability/upstream';
 import { ProviderUnavailableError } from '../provider-unavailable';
 
 const prismicTimeoutMs = 8000;
@@ -28,11 +29,21 @@ export function prismicClient(locale: Locale): prismic.Client {
   return client;
 }
 
+/** Each read of the repository, observed (server/observability/upstream.ts). */
+function contentFetch(input: string, init: ApiRequestInit = {}): Promise<Response> {
+  return observeUpstream('prismic', prismicOperation(input), () => contentRead(input, init));
+}
+
+/** `search` for document queries, `repository` for the ref lookup (the API's root). */
+function prismicOperation(url: string): string {
+  return new URL(url).pathname.endsWith('/documents/search') ? 'search' : 'repository';
+}
+
 /**
  * No answer or a 5xx is the repository being unavailable (server/provider-unavailable.ts), told apart
  * from a refusal it explains (a 4xx, which the client turns into its own errors).
  */
-async function contentFetch(input: string, init: ApiRequestInit = {}): Promise<Response> {
+async function contentRead(input: string, init: ApiRequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await apiFetch(input, { ...init, signal: AbortSignal.timeout(prismicTimeoutMs) });

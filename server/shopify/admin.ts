@@ -1,6 +1,7 @@
 import 'server-only';
 import { storefrontApiVersion } from '@/lib/constants';
 import { serverConfig } from '../config';
+import { graphqlOperationName, observeUpstream } from '../observability/upstream';
 import { ProviderUnavailableError } from '../provider-unavailable';
 
 /** Failure of an Admin API call itself: not configured, network, timeout, HTTP status or GraphQL errors. */
@@ -33,7 +34,14 @@ type Operation<Q extends keyof AdminOperations> = AdminOperations[Q] extends {
  * never from the browser, never cached, never retried (every caller writes). A document from
  * documents/admin/ types its variables and answer (codegen.ts).
  */
-export async function adminRequest<Q extends keyof AdminOperations & string>(
+export function adminRequest<Q extends keyof AdminOperations & string>(
+  query: Q,
+  variables: Operation<Q>['variables'],
+): Promise<Operation<Q>['return']> {
+  return observeUpstream('admin', graphqlOperationName(query), () => adminRequestOnce(query, variables));
+}
+
+async function adminRequestOnce<Q extends keyof AdminOperations & string>(
   query: Q,
   variables: Operation<Q>['variables'],
 ): Promise<Operation<Q>['return']> {

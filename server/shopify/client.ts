@@ -8,6 +8,7 @@ import {
 import { retryDefaultCount, retryDelayMs, storefrontApiVersion } from '@/lib/constants';
 import { serverConfig } from '../config';
 import { apiFetch } from '../http-fetch';
+import { graphqlOperationName, observeUpstream } from '../observability/upstream';
 import { ProviderUnavailableError } from '../provider-unavailable';
 
 /**
@@ -88,12 +89,24 @@ export async function storefrontRequest<const Operation extends keyof Storefront
   const isMutation = /^\s*(#graphql\s*)?mutation\b/.test(operation as string);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await requestOnce(operation, variables, retryThrottled);
+      return await observeUpstream(
+        'storefront',
+        graphqlOperationName(operation as string),
+        () => requestOnce(operation, variables, retryThrottled),
+        storefrontFailureKind,
+      );
     } catch (error) {
       if (!mayRetry(error, attempt, isMutation, retries)) throw error;
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
     }
   }
+}
+
+/** The metrics' name for a failed call: a refusal (THROTTLED, 429), no answer, or any other error. */
+function storefrontFailureKind(error: unknown): string {
+  if (!(error instanceof StorefrontRequestError)) return 'error';
+  if (error.refused) return 'throttled';
+  return error.retryable ? 'unavailable' : 'error';
 }
 
 async function requestOnce<const Operation extends keyof StorefrontOperations>(

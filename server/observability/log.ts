@@ -1,0 +1,51 @@
+import { format } from 'node:util';
+import pino, { type Logger } from 'pino';
+import { lineScrubber, redactedPaths, secretValues } from './redaction';
+import { currentRequest } from './request-context';
+
+/**
+ * The process's one logger (issue 35): JSON lines on standard output (or LOG_FILE), at LOG_LEVEL
+ * (`info`; `silent` turns logging off), each line inside a request carrying its `reqId` and, when
+ * traced, its `traceId`. Written asynchronously, so a line costs the request no system call.
+ */
+const shared = globalThis as { __shopLogger?: Logger };
+
+export function logger(env: Record<string, string | undefined> = process.env): Logger {
+  return (shared.__shopLogger ??= createLogger(env));
+}
+
+function createLogger(env: Record<string, string | undefined>): Logger {
+  const scrub = lineScrubber(secretValues(env));
+  return pino(
+    {
+      level: env.LOG_LEVEL ?? 'info',
+      base: { pid: process.pid },
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      mixin() {
+        const request = currentRequest();
+        if (!request) return {};
+        return request.traceId ? { reqId: request.id, traceId: request.traceId } : { reqId: request.id };
+      },
+      hooks: { streamWrite: scrub },
+    },
+    pino.destination({ dest: env.LOG_FILE || 1, sync: false }),
+  );
+}
+
+const consoleLevels = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' } as const;
+
+/**
+ * Every line the app, Next and the libraries print through `console` goes out as a JSON line through
+ * the same scrubbing, with the request's id: nothing reaches the output unscrubbed or unstructured.
+ */
+export function routeConsoleThroughLogger(): void {
+  const store = globalThis as { __shopConsoleRouted?: boolean };
+  if (store.__shopConsoleRouted) return;
+  store.__shopConsoleRouted = true;
+  const log = logger();
+  for (const [method, level] of Object.entries(consoleLevels))
+    console[method as keyof typeof consoleLevels] = (...args: unknown[]) => log[level](format(...args));
+}
