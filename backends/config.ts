@@ -16,6 +16,11 @@ const schema = z.object({
   SHOP_URL: z.url().default('http://localhost:3000'),
   /** The secret the Prismic webhook carries: the shop's own setting of the same name (server/config.ts). */
   PRISMIC_WEBHOOK_SECRET: z.string().min(1).default('local-prismic-secret'),
+  /**
+   * The store's multipass secret (checkout/multipass.ts): the shop's own MULTIPASS_SECRET when the shop
+   * signs customers in at checkout. The local store always accepts multipass, as a Shopify Plus store can.
+   */
+  MULTIPASS_SECRET: z.string().min(1).default('local-multipass-secret'),
   BACKENDS_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   BACKENDS_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
   BACKENDS_THROTTLE_RATE: z.coerce.number().min(0).max(1).default(0),

@@ -8,6 +8,7 @@ import { analyticsBatchHandler, analyticsListHandler } from './analytics/handler
 import { cdnHandler } from './cdn/handler';
 import { ensureImages, imagesDir } from './cdn/generate';
 import { checkoutHandler } from './checkout/handler';
+import { multipassLoginHandler } from './checkout/multipass-login';
 import { backendsConfig, type BackendsConfig } from './config';
 import { Db } from './db';
 import { HttpError, readJson, sendJson, type BackendContext, type Handler } from './http';
@@ -26,6 +27,7 @@ const routes: [RegExp, Handler][] = [
   [/^\/api\/\d{4}-\d{2}\/graphql\.json$/, storefrontHandler],
   [/^\/admin\/api\/2025-07\/graphql\.json$/, adminHandler],
   [/^\/checkout\/[^/]+\/?$/, checkoutHandler],
+  [/^\/account\/login\/multipass\/[^/]+\/?$/, multipassLoginHandler],
   [/^\/prismic\/(api\/v2(\/.*)?|previews)$/, prismicHandler],
   [/^\/prismic\/webhooks(\/[^/]+)?$/, prismicWebhooksHandler],
   [/^\/cdn\//, cdnHandler],

@@ -15,6 +15,8 @@ const standalone = await startStandalone(process.env.TEST_DIST_DIR ?? '.next-tes
   NEXT_PUBLIC_SITE_URL: shop.url,
   LOCAL_BACKENDS_URL: shop.backends?.origin ?? '',
   ...(shop.backends ? { SMTP_URL: shop.backends.smtpUrl } : {}),
+  // Multipass on here only, with the local store's secret: tests/e2e/multipass.spec.ts walks both hand-overs.
+  ...(shop.backends ? { MULTIPASS_SECRET: shop.backends.context.config.MULTIPASS_SECRET } : {}),
 });
 console.log(`Standalone server ready at ${standalone.url}`);
 console.log(`Test shop ready at ${shop.url}`);

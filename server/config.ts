@@ -33,6 +33,8 @@ const envSchema = z.object({
   PRISMIC_WEBHOOK_SECRET: z.string().min(1).optional(),
   // The key Shopify signs its webhooks with (HMAC-SHA256 of the raw body); required with a hosted store.
   SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // The store's multipass secret (Shopify Plus): set, a signed-in customer reaches checkout signed in.
+  MULTIPASS_SECRET: z.string().min(1).optional(),
   LOCAL_BACKENDS_URL: z.url().default('http://127.0.0.1:4000'),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   STOREFRONT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
@@ -51,6 +53,8 @@ export interface ServerConfig {
     adminToken: string | undefined;
     webhookSecret: string;
     timeoutMs: number;
+    /** Multipass is off without it: the checkout link is the cart's own (server/multipass). */
+    multipassSecret: string | undefined;
   };
   prismic: {
     repository: string;
@@ -96,6 +100,7 @@ export function parseServerConfig(environment: Record<string, string | undefined
       adminToken: env.SHOPIFY_ADMIN_ACCESS_TOKEN,
       webhookSecret: required(env.SHOPIFY_WEBHOOK_SECRET, 'SHOPIFY_WEBHOOK_SECRET'),
       timeoutMs: env.STOREFRONT_TIMEOUT_MS,
+      multipassSecret: env.MULTIPASS_SECRET,
     };
   } else {
     const local = new URL(env.LOCAL_BACKENDS_URL);
@@ -106,6 +111,7 @@ export function parseServerConfig(environment: Record<string, string | undefined
       adminToken: localAdminToken,
       webhookSecret: env.SHOPIFY_WEBHOOK_SECRET ?? localShopifyWebhookSecret,
       timeoutMs: env.STOREFRONT_TIMEOUT_MS,
+      multipassSecret: env.MULTIPASS_SECRET,
     };
   }
 

@@ -36,6 +36,9 @@ export const rateLimits = {
   recoveryByEmail: { points: 3, duration: 3600 },
   /** The logged-in customer's own writes (spec §7.2 customers/*). */
   customerApi: { points: 30, duration: 60 },
+  /** The checkout hand-over and the order lookup of the logged-in customer (spec §7.2). */
+  multipass: { points: 20, duration: 60 },
+  adminOrder: { points: 60, duration: 60 },
   // The bot check (server/bot-check): challenges are cheap to make but each one is a proof of work a
   // client may ask for; a page asks one per form it protects.
   botCheckChallenge: { points: 60, duration: 60 },

@@ -6,7 +6,9 @@ import { formValues, parseCheckoutForm } from './form';
 import { messages, pageLanguage } from './messages';
 import { checkoutPage, confirmationPage, notFoundPage } from './pages';
 import { placeOrder } from './place-order';
+import { checkoutCustomer } from './checkout-session';
 import { prefill } from './prefill';
+import { signedInCheckout } from './signed-in';
 import { shopReturnUrl } from './return-url';
 import { summariseCart } from './summary';
 
@@ -36,8 +38,15 @@ export const checkoutHandler: Handler = async (req, res, url, ctx) => {
   const page = { language, action: `${url.pathname}${url.search}`, summary };
 
   if (req.method === 'GET') {
-    const values = prefill(ctx.db, cart);
-    sendHtml(res, 200, checkoutPage({ ...page, values, countries: countriesFor(cart, values.country) }));
+    const signedIn = checkoutCustomer(req);
+    const { values, view } = signedIn
+      ? signedInCheckout(prefill(ctx.db, cart), signedIn, url)
+      : { values: prefill(ctx.db, cart), view: undefined };
+    sendHtml(
+      res,
+      200,
+      checkoutPage({ ...page, values, countries: countriesFor(cart, values.country), signedIn: view }),
+    );
     return;
   }
 

@@ -27,6 +27,7 @@ input:focus,select:focus,button:focus,a:focus{outline:3px solid #0b57d0;outline-
 .alert{border:2px solid #a4000f;color:#a4000f;padding:12px;border-radius:4px;margin-bottom:16px}
 button{width:100%;padding:14px;font:inherit;font-weight:600;color:#fff;background:#1a1a1a;border:0;border-radius:4px;cursor:pointer}
 a{color:#0b57d0}
+a[aria-current=true]{font-weight:600}
 `;
 
 export function layout(language: Language, title: string, body: string): string {

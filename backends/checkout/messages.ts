@@ -41,6 +41,10 @@ export const messages = {
     backToShop: 'Back to the shop',
     notFoundTitle: 'Checkout not found',
     notFound: 'This cart does not exist or has already been checked out.',
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    savedAddresses: 'Your saved addresses',
+    invalidMultipassTitle: 'Sign-in link not valid',
+    invalidMultipass: 'This sign-in link is not valid or has expired. Go back to the shop and try again.',
   },
   fr: {
     title: 'Paiement',
@@ -82,6 +86,11 @@ export const messages = {
     backToShop: 'Retour à la boutique',
     notFoundTitle: 'Paiement introuvable',
     notFound: "Ce panier n'existe pas ou a déjà été payé.",
+    signedInAs: (email: string) => `Connecté(e) en tant que ${email}`,
+    savedAddresses: 'Vos adresses enregistrées',
+    invalidMultipassTitle: 'Lien de connexion non valide',
+    invalidMultipass:
+      "Ce lien de connexion n'est pas valide ou a expiré. Retournez sur la boutique et réessayez.",
   },
   es: {
     title: 'Pago',
@@ -122,6 +131,11 @@ export const messages = {
     backToShop: 'Volver a la tienda',
     notFoundTitle: 'Pago no encontrado',
     notFound: 'Este carrito no existe o ya se ha pagado.',
+    signedInAs: (email: string) => `Sesión iniciada como ${email}`,
+    savedAddresses: 'Tus direcciones guardadas',
+    invalidMultipassTitle: 'Enlace de acceso no válido',
+    invalidMultipass:
+      'Este enlace de acceso no es válido o ha caducado. Vuelve a la tienda e inténtalo de nuevo.',
   },
   ja: {
     title: 'ご購入手続き',
@@ -162,6 +176,11 @@ export const messages = {
     backToShop: 'ショップに戻る',
     notFoundTitle: 'ページが見つかりません',
     notFound: 'このカートは存在しないか、すでにお支払い済みです。',
+    signedInAs: (email: string) => `${email} でログイン中`,
+    savedAddresses: '保存済みの住所',
+    invalidMultipassTitle: 'ログインリンクが無効です',
+    invalidMultipass:
+      'このログインリンクは無効か、有効期限が切れています。ショップに戻ってもう一度お試しください。',
   },
 } satisfies Record<Language, Record<string, string | ((name: string) => string)>>;
 

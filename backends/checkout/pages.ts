@@ -14,6 +14,25 @@ export interface CheckoutPageInput {
   errors?: Partial<Record<FieldName, ErrorKey>>;
   /** A failure of the whole form (empty cart, stock), shown above it. */
   alert?: string;
+  /** The customer a multipass token signed in, and links to fill the form with each saved address. */
+  signedIn?: SignedInView;
+}
+
+export interface SignedInView {
+  email: string;
+  addresses: { label: string; href: string; current: boolean }[];
+}
+
+function signedInPanel(t: Messages, signedIn: SignedInView | undefined): string {
+  if (!signedIn) return '';
+  const addresses = signedIn.addresses
+    .map(
+      (address) =>
+        `<li><a href="${escapeHtml(address.href)}"${address.current ? ' aria-current="true"' : ''}>${escapeHtml(address.label)}</a></li>`,
+    )
+    .join('');
+  return `<p data-testid="checkout-signed-in">${escapeHtml(t.signedInAs(signedIn.email))}</p>
+${addresses ? `<nav aria-label="${t.savedAddresses}"><p>${t.savedAddresses}</p><ul>${addresses}</ul></nav>` : ''}`;
 }
 
 function summaryTable(t: Messages, summary: CartSummary, language: Language): string {
@@ -92,6 +111,7 @@ ${alert ? `<div class="alert" role="alert">${escapeHtml(alert)}</div>` : ''}
 <section aria-label="${t.summary}">${summaryTable(t, input.summary, input.language)}</section>
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 <fieldset><legend>${t.contact}</legend>
+${signedInPanel(t, input.signedIn)}
 ${field(t, input, 'email', { type: 'email', autocomplete: 'email', required: true })}
 </fieldset>
 <fieldset><legend>${t.address}</legend>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isGiftLine, isPouchLine, isSampleLine, checkoutUrlWithLocale, type CartLineLike } from '@/lib/cart';
+import { isGiftLine, isPouchLine, isSampleLine, type CartLineLike } from '@/lib/cart';
 import { giftMessageOf } from '@/lib/cart-attributes';
 import { cartTokenOf } from '@/lib/analytics/events';
 import { analyticsLines, type AnalyticsLine } from '@/lib/cart-lines';
@@ -8,6 +8,7 @@ import { discountPercent } from '@/lib/money';
 import { productPath } from '@/lib/routes';
 import { addToCartMaxQuantity } from '@/lib/validation';
 import type { CartLineKind, CartPayload, CartView, PackagingChoice, CartSampleOffer } from '@/lib/cart-view';
+import { checkoutHref } from '../multipass/checkout-link';
 import type { Cart, CartOffers } from '../shopify/cart';
 
 function kindOf(line: CartLineLike): CartLineKind {
@@ -72,7 +73,7 @@ export function cartView(cart: Cart, locale: Locale): CartView {
     lines,
     subtotal: cart.cost.subtotalAmount,
     total: cart.cost.totalAmount,
-    checkoutUrl: checkoutUrlWithLocale(cart.checkoutUrl, locale),
+    checkoutUrl: checkoutHref(cart, locale),
     note: cart.note ?? '',
     giftMessage: giftMessageOf(cart.attributes),
     discountCodes: cart.discountCodes.map(({ code, applicable }) => ({ code, applicable })),

@@ -82,6 +82,22 @@ const routes: Route[] = [
     input: queryOf({ locale: field(locale) }).map((query) => ({ query })),
   },
   {
+    path: '/api/multipass',
+    method: 'GET',
+    numRuns: 120,
+    input: queryOf({ locale: field(locale) }).map((query) => ({ query })),
+  },
+  {
+    path: '/api/orders/get-admin-order',
+    method: 'GET',
+    numRuns: 120,
+    input: queryOf({
+      order: field(
+        fc.oneof(fc.nat().map(String), fc.constantFrom('1', '999999999', 'gid://shopify/Order/1')),
+      ),
+    }).map((query) => ({ query })),
+  },
+  {
     path: '/api/geolocation',
     method: 'GET',
     numRuns: 120,
