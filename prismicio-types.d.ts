@@ -4901,6 +4901,28 @@ export interface StoreLocatorDocumentDataStoresItem {
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
 	services: prismic.KeyTextField;
+	
+	/**
+	 * Stocks ready-to-wear (where-to-buy on fashion product pages) field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: true
+	 * - **API ID Path**: store_locator.stores[].fashion
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	fashion: prismic.BooleanField;
+	
+	/**
+	 * Stocks fragrance (where-to-buy on fragrance and set product pages) field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: true
+	 * - **API ID Path**: store_locator.stores[].fragrance
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	fragrance: prismic.BooleanField;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface Store {
   longitude: number | null;
   openingHours: string;
   services: string;
+  /** The ranges the boutique stocks: where-to-buy lists it on the product pages of these (lib/where-to-buy). */
+  stocks: { fashion: boolean; fragrance: boolean };
 }
 
 export interface Coordinates {

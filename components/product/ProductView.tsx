@@ -31,6 +31,7 @@ import { purchaseLabels } from './purchase-labels';
 import { purchaseOptions, purchaseVariants } from './purchase-data';
 import { SampleOffer } from './SampleOffer';
 import { SetComponents } from './SetComponents';
+import { WhereToBuy } from './WhereToBuy';
 import { sizeGuideLabels } from './size-guide-labels';
 import { getGlobalDocuments } from '@/server/prismic/global';
 import styles from './ProductView.module.css';
@@ -126,6 +127,7 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
               </Link>
             </div>
           )}
+          {selling ? null : <WhereToBuy locale={locale} kind={kind} sku={shown?.sku ?? null} />}
           {kind === 'fashion' ? (
             <SizeGuide
               sizeInformation={metafieldText(product.sizeInformation)}

@@ -36,5 +36,7 @@ export function storesOf(document: Content.StoreLocatorDocument): Store[] {
       longitude: typeof item.longitude === 'number' ? item.longitude : null,
       openingHours: item.opening_hours ?? '',
       services: item.services ?? '',
+      // A Prismic boolean is never empty; the model's default (true) stands in for a store saved before it.
+      stocks: { fashion: item.fashion ?? true, fragrance: item.fragrance ?? true },
     }));
 }

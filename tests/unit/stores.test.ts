@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, filterStores, sortByDistance, type Store } from '@/lib/stores';
+import { boutiquesStocking } from '@/lib/where-to-buy';
 
 function store(
   id: string,
@@ -21,6 +22,7 @@ function store(
     longitude,
     openingHours: '',
     services: '',
+    stocks: { fashion: true, fragrance: true },
   } satisfies Store;
 }
 
@@ -80,5 +82,26 @@ describe('search by city or country', () => {
   it('keeps every store for an empty query and none for no match', () => {
     expect(filterStores(all, '  ', countryName)).toEqual(all);
     expect(filterStores(all, 'atlantis', countryName)).toEqual([]);
+  });
+});
+
+describe('where-to-buy (spec §1: locales without selling show the store locator instead)', () => {
+  const tokyoBoth = { ...tokyo, id: 'tokyo' };
+  const kyotoFragrance = {
+    ...store('kyoto', 'Kyoto', 'JP', 35.0, 135.7),
+    stocks: { fashion: false, fragrance: true },
+  };
+  const stores = [paris, geneve, tokyoBoth, kyotoFragrance];
+
+  it("lists the boutiques of the shopper's market that stock the product's range", () => {
+    expect(boutiquesStocking(stores, ['JP'], 'fashion').map((s) => s.id)).toEqual(['tokyo']);
+    expect(boutiquesStocking(stores, ['JP'], 'fragrance').map((s) => s.id)).toEqual(['tokyo', 'kyoto']);
+    expect(boutiquesStocking(stores, ['JP'], 'set').map((s) => s.id)).toEqual(['tokyo', 'kyoto']);
+    expect(boutiquesStocking(stores, ['CH'], 'gift_card').map((s) => s.id)).toEqual(['geneve']);
+  });
+
+  it('lists none for a market without boutiques, or a worldwide locale (no countries)', () => {
+    expect(boutiquesStocking(stores, ['US'], 'fashion')).toEqual([]);
+    expect(boutiquesStocking(stores, [], 'fragrance')).toEqual([]);
   });
 });
