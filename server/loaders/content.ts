@@ -2,13 +2,16 @@ import 'server-only';
 import type { Content, PrismicDocument } from '@prismicio/client';
 import type { Locale } from '@/lib/markets';
 import { recyclingPageUid } from '@/lib/recycling';
-import { getDocumentByUid, getSingleDocument } from '../prismic/documents';
+import { getDocumentByUid, getPreviewDocument, getSingleDocument } from '../prismic/documents';
+import { previewRef } from '../prismic/preview';
 
 /**
- * A routed page's document: a single type by its type, a repeatable one by its uid. Null (the 404 page)
- * when it does not exist in the locale's CMS language.
+ * A routed page's document: a single type by its type, a repeatable one by its uid; in a preview
+ * session, its draft. Null (the 404 page) when it does not exist in the locale's CMS language.
  */
-export function getPageDocument<T extends PrismicDocument>(locale: Locale, type: string, uid?: string) {
+export async function getPageDocument<T extends PrismicDocument>(locale: Locale, type: string, uid?: string) {
+  const ref = await previewRef();
+  if (ref) return getPreviewDocument<T>(locale, type, uid, ref);
   return uid === undefined ? getSingleDocument<T>(locale, type) : getDocumentByUid<T>(locale, type, uid);
 }
 

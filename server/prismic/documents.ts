@@ -45,6 +45,26 @@ export async function getDocumentByUid<T extends prismic.PrismicDocument>(
   return document;
 }
 
+/**
+ * A page's document in a preview session: read under the session's ref (drafts included) and never
+ * cached, as draft mode already keeps the reads around it out of the cache.
+ */
+export async function getPreviewDocument<T extends prismic.PrismicDocument>(
+  locale: Locale,
+  type: string,
+  uid: string | undefined,
+  ref: string,
+) {
+  const client = prismicClient(locale);
+  return orNull(async () =>
+    withoutPrivateContent(
+      (uid === undefined
+        ? await client.getSingle(type, { ref })
+        : await client.getByUID(type, uid, { ref })) as T,
+    ),
+  );
+}
+
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();

@@ -1,5 +1,6 @@
 import 'server-only';
 import * as prismic from '@prismicio/client';
+import { cookies, draftMode } from 'next/headers';
 import { defaultLocale } from '@/lib/markets';
 import { safeInternalPath } from '@/lib/redirect-target';
 import { serverConfig } from '../config';
@@ -47,4 +48,15 @@ export function previewTokenFromCookie(value: string | undefined): string | null
   } catch {
     return null;
   }
+}
+
+/**
+ * The preview session a request is in: in draft mode, the token /api/preview verified and left in the
+ * toolbar's cookie; reads under it see the editor's drafts. Null outside a preview, and during a
+ * prerender (draft mode reads as off there), so no page turns dynamic for it.
+ */
+export async function previewRef(): Promise<string | null> {
+  if (!(await draftMode()).isEnabled) return null;
+  const token = previewTokenFromCookie((await cookies()).get(previewCookieName)?.value);
+  return token?.startsWith(serverConfig().prismic.previewTokenPrefix) ? token : null;
 }
