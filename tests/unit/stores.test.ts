@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, filterStores, sortByDistance, type Store } from '@/lib/stores';
 import { boutiquesStocking } from '@/lib/where-to-buy';
+import { whereToBuyWidgetKey } from '@/server/where-to-buy';
 
 function store(
   id: string,
@@ -103,5 +104,15 @@ describe('where-to-buy (spec §1: locales without selling show the store locator
   it('lists none for a market without boutiques, or a worldwide locale (no countries)', () => {
     expect(boutiquesStocking(stores, ['US'], 'fashion')).toEqual([]);
     expect(boutiquesStocking(stores, [], 'fragrance')).toEqual([]);
+  });
+});
+
+describe('the where-to-buy provider slot (spec §7.3), from WHERE_TO_BUY_WIDGET_KEY', () => {
+  it('is absent unset, carries the key set, and a bad key is a configuration error naming it', () => {
+    expect(whereToBuyWidgetKey({})).toBeNull();
+    expect(whereToBuyWidgetKey({ WHERE_TO_BUY_WIDGET_KEY: 'ps-1234_ab' })).toBe('ps-1234_ab');
+    expect(() => whereToBuyWidgetKey({ WHERE_TO_BUY_WIDGET_KEY: '"><script>' })).toThrow(
+      /WHERE_TO_BUY_WIDGET_KEY/,
+    );
   });
 });
