@@ -5,7 +5,7 @@ import { deviceSizes, imageSizes } from './lib/constants';
 import { siteHosts } from './lib/site-origin';
 import { markFirstLoadScripts } from './scripts/compile-hints';
 import { precompressStaticFiles } from './front/static-files';
-import { thirdPartyIds, thirdPartyOrigins } from './lib/third-party';
+import { thirdPartyIds, thirdPartyOrigins, vendorCspSources } from './lib/third-party';
 
 // ---------------------------------------------------------------------------------------------------
 // Security headers (docs/adr/0002-security-headers.md). Pages are prerendered once and served to every
@@ -64,6 +64,9 @@ const shopifyAnalytics = hostedShop ? [originOf('SHOPIFY_STORE_DOMAIN', '').orig
 const oneTrust = thirdParty.oneTrustDomainId ? thirdPartyOrigins.oneTrust : [];
 const tagManager = thirdParty.gtmId ? thirdPartyOrigins.gtm : [];
 const tagManagerConnect = thirdParty.gtmId ? thirdPartyOrigins.gtmConnect : [];
+/** The support chat and the retail-marketing tag (docs/adr/0022), each only when its variable is set. */
+const vendorSources = (kind: 'script' | 'connect' | 'media') =>
+  vendorCspSources(thirdParty, hostedShop ? null : localBackends, kind);
 /**
  * The bot check (server/bot-check): ALTCHA solves its proof of work in a worker the widget makes from a
  * blob; with reCAPTCHA keys, Google's script, its frame and its calls.
@@ -87,11 +90,19 @@ function policy(frameAncestors: string[]): string {
       ...oneTrust,
       ...tagManager,
       ...recaptcha,
+      ...vendorSources('script'),
     ],
     'worker-src': ["'self'", 'blob:'],
     // style="" attributes (aspect ratios, offsets) are inline styles.
     'style-src': ["'self'", "'unsafe-inline'", ...toolbarAssets],
-    'img-src': ["'self'", ...mediaSources, ...toolbarAssets, ...oneTrust, ...tagManager],
+    'img-src': [
+      "'self'",
+      ...mediaSources,
+      ...toolbarAssets,
+      ...oneTrust,
+      ...tagManager,
+      ...vendorSources('media'),
+    ],
     'media-src': ["'self'", ...mediaSources],
     'font-src': ["'self'", ...toolbarAssets],
     'connect-src': [
@@ -101,6 +112,7 @@ function policy(frameAncestors: string[]): string {
       ...oneTrust,
       ...tagManagerConnect,
       ...recaptcha,
+      ...vendorSources('connect'),
     ],
     'frame-src': [...videoPlayers, ...toolbarFrame, ...recaptcha],
     'object-src': ["'none'"],

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from './db';
 import type { BackendsConfig } from './config';
@@ -66,4 +67,56 @@ export function sendHtml(res: ServerResponse, status: number, html: string) {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const anyOrigin = { 'access-control-allow-origin': '*' };
+
+/**
+ * An endpoint a shop page calls from another origin, as it calls a provider (analytics, the played
+ * vendors): it answers the browser's preflight, refuses other methods, and sends a refusal
+ * (HttpError) as JSON, all with the CORS header so the page can read the answer.
+ */
+export function crossOriginEndpoint(methods: readonly string[], handler: Handler): Handler {
+  return async (req, res, url, ctx) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...anyOrigin,
+        'access-control-allow-methods': methods.join(', '),
+        'access-control-allow-headers': 'content-type',
+      });
+      return void res.end();
+    }
+    if (!methods.includes(req.method ?? ''))
+      return sendJson(
+        res,
+        405,
+        { error: `${methods.join(' or ')} only` },
+        { ...anyOrigin, allow: [...methods, 'OPTIONS'].join(', ') },
+      );
+    try {
+      await handler(req, res, url, ctx);
+    } catch (error) {
+      if (error instanceof HttpError) return sendJson(res, error.status, { error: error.message }, anyOrigin);
+      throw error;
+    }
+  };
+}
+
+/** A JSON answer to a cross-origin call (see crossOriginEndpoint). */
+export function sendCrossOriginJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  sendJson(res, status, body, { ...anyOrigin, ...headers });
+}
+
+/** A played vendor's browser script (`file`, beside the module at `moduleUrl`), as its CDN serves it. */
+export function scriptFile(moduleUrl: string, file: string): Handler {
+  const script = readFileSync(new URL(file, moduleUrl), 'utf8');
+  return (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'max-age=300' });
+    res.end(script);
+  };
 }

@@ -22,6 +22,8 @@ import { stockAlertsHandler } from './stock-alerts/handler';
 import { storefrontHandler } from './storefront/handler';
 import { writingRoomHandler } from './writing-room/handler';
 import { useDataFolder } from './writing-room/workspace';
+import { chatReplyHandler, zendeskHandler } from './zendesk/handler';
+import { retailEventsHandler, retailEventsListHandler, retailTagScriptHandler } from './criteo/handler';
 
 const routes: [RegExp, Handler][] = [
   [/^\/api\/\d{4}-\d{2}\/graphql\.json$/, storefrontHandler],
@@ -35,6 +37,11 @@ const routes: [RegExp, Handler][] = [
   [/^\/__knobs$/, knobsHandler],
   [/^\/__outbox(\.json)?$/, outboxHandler],
   [/^\/__writing-room(\/.*)?$/, writingRoomHandler],
+  [/^\/__outbox\/chat\/[^/]+\/reply$/, chatReplyHandler],
+  [/^\/zendesk\//, zendeskHandler],
+  [/^\/criteo\/js\/ld\/ld\.js$/, retailTagScriptHandler],
+  [/^\/criteo\/events$/, retailEventsHandler],
+  [/^\/__retail-events(\.json)?$/, retailEventsListHandler],
   [/^\/\.well-known\/shopify\/monorail\/unstable\/produce_batch$/, analyticsBatchHandler],
   [/^\/__analytics(\.json)?$/, analyticsListHandler],
   [/^\/health$/, (_req, res) => sendJson(res, 200, { ok: true })],

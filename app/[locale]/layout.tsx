@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Alerts } from '@/client/shell/Alerts';
 import { LoadingBar } from '@/client/shell/LoadingBar';
 import { ConsentAndAnalytics } from '@/components/shell/ConsentAndAnalytics';
+import { SupportChat } from '@/components/shell/SupportChat';
 import { AnnouncementBanner } from '@/components/shell/AnnouncementBanner';
 import { EngagementPopins } from '@/components/shell/EngagementPopins';
 import { Footer } from '@/components/shell/Footer';
@@ -75,6 +76,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Alerts closeLabel={tShell('close')} />
           <MarketIslands locale={locale} />
           <ConsentAndAnalytics locale={locale} />
+          <SupportChat locale={locale} />
           <EngagementPopins locale={locale} />
           <PrismicToolbar />
         </Suspense>

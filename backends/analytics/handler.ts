@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { escapeHtml, HttpError, readBody, sendHtml, sendJson, type Handler } from '../http';
+import { crossOriginEndpoint, HttpError, readJson, sendCrossOriginJson, type Handler } from '../http';
+import { eventsPage } from '../events-page';
 import { recordEvent, recordedEvents, type StoredEvent } from './store';
 
 /**
@@ -9,7 +10,6 @@ import { recordEvent, recordedEvents, type StoredEvent } from './store';
  * one by one: a bad event gets its own 400 result and the good ones are stored. A body that is not a
  * batch at all is a 400 error, never a 500.
  */
-const cors = { 'access-control-allow-origin': '*' };
 const maxEvents = 100;
 const maxStringLength = 2048;
 const maxPayloadBytes = 16_384;
@@ -48,13 +48,7 @@ async function produceBatch(...[req, res, , ctx]: Parameters<Handler>) {
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'text/plain' && type !== 'application/json')
     throw new HttpError(415, 'The batch is sent as text/plain (or application/json)');
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBody(req));
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'Malformed JSON body');
-  }
+  const body = await readJson(req);
   const batch = batchSchema.safeParse(body);
   if (!batch.success)
     throw new HttpError(
@@ -79,55 +73,19 @@ async function produceBatch(...[req, res, , ctx]: Parameters<Handler>) {
       return { status: 200, message: 'ok' };
     }),
   );
-  sendJson(res, 200, { result }, cors);
+  sendCrossOriginJson(res, 200, { result });
 }
 
-export const analyticsBatchHandler: Handler = async (req, res, url, ctx) => {
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, {
-      ...cors,
-      'access-control-allow-methods': 'POST',
-      'access-control-allow-headers': 'content-type',
-    });
-    return void res.end();
-  }
-  if (req.method !== 'POST')
-    return sendJson(res, 405, { error: 'POST only' }, { ...cors, allow: 'POST, OPTIONS' });
-  try {
-    await produceBatch(req, res, url, ctx);
-  } catch (error) {
-    if (error instanceof HttpError) return sendJson(res, error.status, { error: error.message }, cors);
-    throw error;
-  }
-};
+export const analyticsBatchHandler = crossOriginEndpoint(['POST'], produceBatch);
 
-function eventHtml(event: StoredEvent): string {
-  return `<tr><td>${event.id}</td><td><time>${escapeHtml(event.receivedAt)}</time></td><td>${escapeHtml(event.schemaId)}</td>
-<td>${escapeHtml(event.eventName ?? '')}</td><td><pre>${escapeHtml(JSON.stringify(event.payload, null, 1))}</pre></td></tr>`;
-}
-
-/** GET /__analytics: the analytics events received, newest first; /__analytics.json for tests. */
-export const analyticsListHandler: Handler = (req, res, url, ctx) => {
-  if (req.method !== 'GET') return sendJson(res, 405, { error: 'GET only' }, { allow: 'GET' });
-  const events = recordedEvents(ctx.db);
-  if (url.pathname.endsWith('.json')) return sendJson(res, 200, events, { 'cache-control': 'no-store' });
-  sendHtml(
-    res,
-    200,
-    `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Analytics (${events.length})</title>
-<style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}
-td,th{border-top:1px solid #ccc;padding:.5rem;text-align:left;vertical-align:top}pre{margin:0;max-height:12rem;overflow:auto;font-size:12px}</style></head>
-<body>
-<h1>Analytics events</h1>
-<p>What the shop sent to Shopify's analytics endpoint (only with the visitor's consent), newest first. Nothing leaves this machine.</p>
-${
-  events.length
-    ? `<table><thead><tr><th>#</th><th>received</th><th>schema</th><th>event</th><th>payload</th></tr></thead><tbody>${events.map(eventHtml).join('\n')}</tbody></table>`
-    : '<p>No event yet.</p>'
-}
-</body>
-</html>`,
-  );
-};
+/** GET /__analytics: the analytics events received; /__analytics.json for tests. */
+export const analyticsListHandler = eventsPage({
+  title: 'Analytics events',
+  intro: "What the shop sent to Shopify's analytics endpoint (only with the visitor's consent).",
+  columns: {
+    schema: (event: StoredEvent) => event.schemaId,
+    event: (event) => event.eventName ?? '',
+    payload: (event) => JSON.stringify(event.payload, null, 1),
+  },
+  read: recordedEvents,
+});

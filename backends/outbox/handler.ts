@@ -1,4 +1,5 @@
 import { escapeHtml, sendHtml, sendJson, type Handler } from '../http';
+import { chatOutboxHtml } from '../zendesk/handler';
 import { outbox, type Mail } from './store';
 
 function mailHtml(mail: Mail): string {
@@ -13,7 +14,10 @@ function mailHtml(mail: Mail): string {
 </article>`;
 }
 
-/** GET /__outbox: the e-mails the backends would have sent, newest first; /__outbox.json for tests. */
+/**
+ * GET /__outbox: the e-mails the backends would have sent, newest first, then the support-chat
+ * conversations with their answer forms (backends/zendesk); /__outbox.json (the e-mails) for tests.
+ */
 export const outboxHandler: Handler = (req, res, url, ctx) => {
   if (req.method !== 'GET') return sendJson(res, 405, { error: 'GET only' }, { allow: 'GET' });
   const mails = outbox(ctx.db, ctx.config.SHOP_URL);
@@ -30,6 +34,7 @@ article{border-top:1px solid #ccc;padding:1rem 0}.meta{color:#555}pre{white-spac
 <h1>Outbox</h1>
 <p>E-mails the local backends would have sent, newest first. Nothing leaves this machine.</p>
 ${mails.length ? mails.map(mailHtml).join('\n') : '<p>No e-mail yet.</p>'}
+${chatOutboxHtml(ctx)}
 </body>
 </html>`,
   );

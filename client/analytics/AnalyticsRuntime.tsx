@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useShopifyCookies } from '@shopify/hydrogen-react/useShopifyCookies';
 import { analyticsAllowed } from '@/client/consent/consent-store';
 import { subscribeAnalyticsEvents } from './data-layer';
+import { sendToRetailTag, type RetailTagConfig } from '@/client/vendors/retail-tag';
 import { loadTagManager } from './tag-manager';
 import { sendToShopify } from './shopify-events';
 
@@ -23,15 +24,23 @@ export interface AnalyticsRuntimeProps {
   /** Where Shopify's analytics batches go: the store's domain, or the local backends. */
   analyticsOrigin: string;
   gtmId: string | null;
+  /** The retail-marketing tag (docs/adr/0022), when configured. */
+  retailTag: RetailTagConfig | null;
   onVercel: boolean;
 }
 
 /**
  * What runs only after consent (loaded by AnalyticsIsland): hydrogen-react's Shopify cookies (set
  * with consent, deleted when it is withdrawn: spec §7.4), Shopify analytics for each data-layer event,
- * the tag manager and Vercel's analytics.
+ * the retail-marketing tag, the tag manager and Vercel's analytics.
  */
-export function AnalyticsRuntime({ consent, analyticsOrigin, gtmId, onVercel }: AnalyticsRuntimeProps) {
+export function AnalyticsRuntime({
+  consent,
+  analyticsOrigin,
+  gtmId,
+  retailTag,
+  onVercel,
+}: AnalyticsRuntimeProps) {
   useShopifyCookies({ hasUserConsent: consent });
   const consentRef = useRef(consent);
 
@@ -42,9 +51,11 @@ export function AnalyticsRuntime({ consent, analyticsOrigin, gtmId, onVercel }: 
   useEffect(
     () =>
       subscribeAnalyticsEvents((event) => {
-        if (consentRef.current) sendToShopify(event, analyticsOrigin);
+        if (!consentRef.current) return;
+        sendToShopify(event, analyticsOrigin);
+        if (retailTag) sendToRetailTag(event, retailTag);
       }),
-    [analyticsOrigin],
+    [analyticsOrigin, retailTag],
   );
 
   useEffect(() => {

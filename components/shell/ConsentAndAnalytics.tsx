@@ -5,6 +5,7 @@ import type { ConsentLabels } from '@/client/consent/labels';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { thirdPartyIds } from '@/lib/third-party';
 import { serverConfig } from '@/server/config';
+import { configuredVendorScripts } from '@/server/vendors';
 import { getShopId } from '@/server/shopify/shop';
 
 const labelKeys = [
@@ -29,6 +30,7 @@ export async function ConsentAndAnalytics({ locale }: { locale: Locale }) {
   const [t, shopId] = await Promise.all([getTranslations({ locale, namespace: 'consent' }), getShopId()]);
   const ids = thirdPartyIds(process.env);
   const { currency, language } = localeConfig(locale);
+  const { retailTag } = configuredVendorScripts();
   return (
     <>
       <ConsentManager
@@ -41,6 +43,7 @@ export async function ConsentAndAnalytics({ locale }: { locale: Locale }) {
         shopId={shopId}
         analyticsOrigin={serverConfig().shopify.fetchOrigin}
         gtmId={ids.gtmId}
+        retailTag={retailTag}
         onVercel={ids.onVercel}
       />
     </>

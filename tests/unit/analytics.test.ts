@@ -16,7 +16,7 @@ import {
   consentCookieValue,
   hasAnalyticsConsent,
 } from '@/lib/consent';
-import { thirdPartyIds } from '@/lib/third-party';
+import { thirdPartyIds, vendorCspSources, vendorScripts } from '@/lib/third-party';
 
 const context: AnalyticsContext = {
   pageType: 'pdp',
@@ -167,12 +167,57 @@ describe('consent (spec §4, §6, §7.4)', () => {
 
 describe('third-party ids', () => {
   it('reads them only when set, and names a bad variable', () => {
-    expect(thirdPartyIds({})).toEqual({ oneTrustDomainId: null, gtmId: null, onVercel: false });
+    expect(thirdPartyIds({})).toEqual({
+      oneTrustDomainId: null,
+      gtmId: null,
+      onVercel: false,
+      zendeskKey: null,
+      criteoAccount: null,
+    });
     expect(thirdPartyIds({ GTM_ID: 'GTM-AB12CD', VERCEL: '1' })).toMatchObject({
       gtmId: 'GTM-AB12CD',
       onVercel: true,
     });
     expect(() => thirdPartyIds({ GTM_ID: 'GTM-<script>' })).toThrow('GTM_ID');
     expect(() => thirdPartyIds({ ONETRUST_DOMAIN_ID: 'x' })).toThrow('ONETRUST_DOMAIN_ID');
+    expect(() => thirdPartyIds({ ZENDESK_WIDGET_KEY: 'key"onload' })).toThrow('ZENDESK_WIDGET_KEY');
+    expect(() => thirdPartyIds({ CRITEO_ACCOUNT_ID: '12a' })).toThrow('CRITEO_ACCOUNT_ID');
+  });
+
+  // docs/adr/0022: each vendor is absent when its variable is unset (or empty), played by the local
+  // backends when the shop runs on them, and the vendor's own CDN otherwise.
+  it('gives each vendor script only when configured, from the local backends or the vendor', () => {
+    const none = thirdPartyIds({ ZENDESK_WIDGET_KEY: '', CRITEO_ACCOUNT_ID: '' });
+    expect(vendorScripts(none, null)).toEqual({ chat: null, retailTag: null });
+    const ids = thirdPartyIds({
+      ZENDESK_WIDGET_KEY: '5f0c0f6e-8d1a-4d55-9f43-2c1e3a7b9d10',
+      CRITEO_ACCOUNT_ID: '74210',
+    });
+    expect(vendorScripts(ids, null)).toEqual({
+      chat: 'https://static.zdassets.com/ekr/snippet.js?key=5f0c0f6e-8d1a-4d55-9f43-2c1e3a7b9d10',
+      retailTag: { src: 'https://static.criteo.net/js/ld/ld.js?a=74210', account: '74210' },
+    });
+    expect(vendorScripts(ids, 'http://127.0.0.1:4100')).toEqual({
+      chat: 'http://127.0.0.1:4100/zendesk/ekr/snippet.js?key=5f0c0f6e-8d1a-4d55-9f43-2c1e3a7b9d10',
+      retailTag: { src: 'http://127.0.0.1:4100/criteo/js/ld/ld.js?a=74210', account: '74210' },
+    });
+  });
+
+  it('lists a vendor in the Content-Security-Policy only when it is configured', () => {
+    const none = thirdPartyIds({});
+    expect(vendorCspSources(none, null, 'script')).toEqual([]);
+    expect(vendorCspSources(none, 'http://127.0.0.1:4100', 'connect')).toEqual([]);
+    const chatOnly = thirdPartyIds({ ZENDESK_WIDGET_KEY: '5f0c0f6e-8d1a-4d55-9f43-2c1e3a7b9d10' });
+    expect(vendorCspSources(chatOnly, null, 'script')).toEqual(['https://static.zdassets.com']);
+    expect(vendorCspSources(chatOnly, null, 'connect').join(' ')).not.toContain('criteo');
+    expect(vendorCspSources(chatOnly, 'http://127.0.0.1:4100', 'script')).toEqual(['http://127.0.0.1:4100']);
+    const both = thirdPartyIds({
+      ZENDESK_WIDGET_KEY: '5f0c0f6e-8d1a-4d55-9f43-2c1e3a7b9d10',
+      CRITEO_ACCOUNT_ID: '74210',
+    });
+    expect(vendorCspSources(both, null, 'script')).toEqual([
+      'https://static.zdassets.com',
+      'https://static.criteo.net',
+    ]);
   });
 });
