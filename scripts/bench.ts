@@ -23,6 +23,8 @@ import { cpuMs, listeningPids } from './process-cpu';
  * ships, cache included (docs/adr/0015-front-page-cache.md).
  */
 process.env.SHOP_FRONT_CACHE_MS ??= '0';
+// The shop's line per answer would flood the report (and the terminal); warnings and errors stay.
+process.env.LOG_LEVEL ??= 'warn';
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 100);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);

@@ -52,6 +52,8 @@ if (target && !isLoopback(target)) throw new Error(`LOAD_URL must be on this mac
 let shop: RunningShop | null = null;
 // The flood and the shopper are told apart by X-Forwarded-For, as behind a load balancer.
 process.env.TRUSTED_PROXY_COUNT ??= '1';
+// The shop's line per answer would flood the report (and the terminal); warnings and errors stay.
+process.env.LOG_LEVEL ??= 'warn';
 if (!target)
   shop = await startShop({
     port: Number(process.env.LOAD_SHOP_PORT ?? 3200),
