@@ -6,10 +6,6 @@ import { startStandalone } from './standalone';
  * container would run it, standalone with no front, on TEST_SHOP_PORT + 20 and HOSTNAME=127.0.0.1
  * (the `standalone` projects run the hardening and fuzz specs against it).
  */
-// Every vendor of spec §7.3 configured, so the tests see them all; the local backends play each one
-// (docs/adr/0022). An empty variable leaves that vendor out.
-const vendors = { ZENDESK_WIDGET_KEY: '5f0c0f6e-8d1a-4d55-9f43-2c1e3a7b9d10', CRITEO_ACCOUNT_ID: '74210' };
-for (const [name, value] of Object.entries(vendors)) process.env[name] ??= value;
 const shop = await startTestShop();
 const standalone = await startStandalone(process.env.TEST_DIST_DIR ?? '.next-test', {
   PORT: String(Number(new URL(shop.url).port) + 20),
@@ -18,6 +14,7 @@ const standalone = await startStandalone(process.env.TEST_DIST_DIR ?? '.next-tes
   TRUSTED_PROXY_COUNT: '1',
   NEXT_PUBLIC_SITE_URL: shop.url,
   LOCAL_BACKENDS_URL: shop.backends?.origin ?? '',
+  // The vendors startTestShop configured (docs/adr/0022).
   ZENDESK_WIDGET_KEY: process.env.ZENDESK_WIDGET_KEY!,
   CRITEO_ACCOUNT_ID: process.env.CRITEO_ACCOUNT_ID!,
   ...(shop.backends ? { SMTP_URL: shop.backends.smtpUrl } : {}),
