@@ -9,19 +9,20 @@ import type { RoomDocument } from './workspace';
 
 export const roomRoot = '/__writing-room';
 
-const style = `h1{overflow-wrap:anywhere}@media (max-width:40rem){.toolbar{position:static}}body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}
-a{color:#0b4f9c}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #ddd;vertical-align:top}
+const style = `h1{overflow-wrap:anywhere}body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}
+a{color:#0b4f9c}.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #ddd;vertical-align:top}
 .field{margin:.6rem 0}.field label{display:block;font-weight:600}.check{display:flex;gap:.5rem;align-items:center}.check label{font-weight:400}
 input[type=text],input[type=url],input[type=date],input[type=datetime-local],input[type=search],select,textarea{font:inherit;width:100%;box-sizing:border-box;padding:.35rem;border:1px solid #767676;border-radius:3px}
-textarea{font-family:ui-monospace,monospace;font-size:.9rem}fieldset{border:1px solid #bbb;border-radius:4px;margin:.8rem 0;padding:.5rem 1rem}legend{font-weight:700;padding:0 .3rem}
+textarea{font-family:ui-monospace,monospace;font-size:.9rem}fieldset{min-width:0;border:1px solid #bbb;border-radius:4px;margin:.8rem 0;padding:.5rem 1rem}legend{font-weight:700;padding:0 .3rem}
 .hint{color:#555;font-size:.875rem;margin:.2rem 0}.error{color:#b00020;font-weight:600;margin:.2rem 0}[aria-invalid=true]{border-color:#b00020;border-width:2px}
 button{font:inherit;padding:.35rem .8rem;border:1px solid #1a1a1a;border-radius:3px;background:#fff;cursor:pointer}button.primary{background:#1a1a1a;color:#fff}button.small{font-size:.875rem;padding:.15rem .5rem}
 :focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}.toolbar select{width:auto}.toolbar{position:sticky;top:0;background:#f4f4f4;padding:.6rem;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;z-index:1;border-bottom:1px solid #ccc}
 .notice{background:#e8f3e8;border-left:4px solid #2e7d32;padding:.5rem 1rem}.summary{background:#fdecee;border-left:4px solid #b00020;padding:.5rem 1rem}
-.controls{display:flex;gap:.4rem;margin:.4rem 0}.thumb{float:right;margin-left:1rem}.shot{border:1px solid #ccc;background:#fff}.slice-head{display:flex;gap:1rem;align-items:flex-start}
+.controls{display:flex;gap:.4rem;margin:.4rem 0}.thumb{float:right;margin-left:1rem}.shot{border:1px solid #ccc;background:#fff}.slice-head{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
 .choices{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:.6rem}.choices label{display:flex;flex-direction:column;gap:.2rem}
 .status{font-size:.875rem;padding:.1rem .4rem;border-radius:3px;background:#eee}.filters{display:flex;flex-wrap:wrap;gap:.6rem;align-items:end}.filters .field{flex:1 1 10rem}
-.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (max-width:40rem){.toolbar{position:static}}`;
 
 /** A page of the room: English only, like the outbox (an editors' tool, not a shopper's page). */
 function layout(title: string, body: string): string {
@@ -88,8 +89,8 @@ ${notice ? `<p class="notice" role="status">${e(notice)}</p>` : ''}
 <div class="field"><label for="q">Search</label><input type="search" id="q" name="q" value="${e(filters.q)}"></div>
 <button type="submit">Show</button></form>
 <p role="status">${shown.length} of ${entries.length} documents.</p>
-<table><caption class="visually-hidden">Documents</caption><thead><tr><th scope="col">Title</th><th scope="col">Type</th><th scope="col">URL segment</th><th scope="col">Language</th><th scope="col">Status</th></tr></thead>
-<tbody>${rows}</tbody></table>
+<div class="scroll" role="region" aria-label="Documents" tabindex="0"><table><caption class="visually-hidden">Documents</caption><thead><tr><th scope="col">Title</th><th scope="col">Type</th><th scope="col">URL segment</th><th scope="col">Language</th><th scope="col">Status</th></tr></thead>
+<tbody>${rows}</tbody></table></div>
 <h2>New document</h2>
 <form method="post" action="${roomRoot}/new" class="filters">
 <div class="field"><label for="new-type">Type</label><select id="new-type" name="type">${typeOptions('')}</select></div>
