@@ -26,7 +26,7 @@ import { chatReplyHandler, zendeskHandler } from './zendesk/handler';
 import { retailEventsHandler, retailEventsListHandler, retailTagScriptHandler } from './criteo/handler';
 
 const routes: [RegExp, Handler][] = [
-  [/^\/api\/\d{4}-\d{2}\/graphql\.json$/, storefrontHandler],
+  [/^\/api\/(\d{4}-\d{2}|unstable)\/graphql\.json$/, storefrontHandler],
   [/^\/admin\/api\/2025-07\/graphql\.json$/, adminHandler],
   [/^\/checkout\/[^/]+\/?$/, checkoutHandler],
   [/^\/account\/login\/multipass\/[^/]+\/?$/, multipassLoginHandler],

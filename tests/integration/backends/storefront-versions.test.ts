@@ -52,4 +52,29 @@ describe('Storefront API versions', () => {
     expect(response.headers.get('x-shopify-api-version')).toBe('2025-07');
     expect(await response.json()).toEqual({ data: { shop: { name: 'Maison Aurèle' } } });
   });
+
+  it('answers `unstable` with the newest schema it serves, as Shopify answers its preview version', async () => {
+    // Hydrogen's browser code asks /api/unstable/graphql.json (useShopifyCookies' ensureCookies) through
+    // the storefront's proxy; Shopify answers it, so a 404 here was one more thing Hydrogen never met.
+    const ask = (query: string) =>
+      fetch(`${backends.origin}/api/unstable/graphql.json`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-storefront-access-token': backends.context.config.LOCAL_STOREFRONT_TOKEN,
+        },
+        body: JSON.stringify({ query }),
+      });
+    const answered = await ask(lineQuery);
+    expect(answered.headers.get('x-shopify-api-version')).toBe('2026-04');
+    expect(await answered.json()).toEqual({ data: { cart: null } });
+    // A field only the preview schema has is refused loudly, not answered with a guess.
+    const preview = await ask(
+      'query ensureCookies { consentManagement { cookies(visitorConsent: {}) { cookieDomain } } }',
+    );
+    expect(preview.status).toBe(200);
+    expect(((await preview.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+      /consentManagement/,
+    );
+  });
 });
