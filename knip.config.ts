@@ -26,8 +26,9 @@ const config: KnipConfig = {
   ],
   // Generated files are not ours to trim: GraphQL Codegen's Storefront types, Slice Machine's Prismic types.
   project: ['**/*.{ts,tsx,mjs}', '!server/shopify/generated/**', '!prismicio-types.d.ts'],
-  // Debian programs of the cluster (scripts/cluster.ts), installed by .ci/run.
-  ignoreBinaries: ['redis-server', 'haproxy'],
+  // Debian programs of the cluster (scripts/cluster.ts), installed by .ci/run; openssl makes the peers'
+  // local certificate (scripts/peers/storefront-front.ts).
+  ignoreBinaries: ['redis-server', 'haproxy', 'openssl'],
   ignoreDependencies: [
     // Run as node_modules/.bin/lhci by scripts/lhci.ts.
     '@lhci/cli',
