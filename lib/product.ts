@@ -24,24 +24,39 @@ export function productKindOf(product: {
     : null;
 }
 
+interface QuickAddVariant {
+  id: string;
+  availableForSale: boolean;
+  selectedOptions: readonly { name: string; value: string }[];
+}
+
 /**
- * A product card offers add to cart only when there is nothing to choose: the product has one
- * variant, it is for sale, and the locale sells the product's section (spec §4). Otherwise the card
- * leads to the product page, where options are chosen.
+ * What a product card's quick add offers, where the locale sells the product's section (spec §4) and
+ * something is for sale: the only variant of a product with nothing to choose (`option` null); the
+ * variants of a product whose one option tells them apart, a fragrance's volumes, for the shopper to
+ * choose from on the card (`option` is that option's name). A product whose variants combine options
+ * (a fashion piece's colour and size) leads to its page, where they are chosen; so does a gift card,
+ * whose page reads its amounts as prices.
  */
-export function quickAddVariantId(
+export function quickAddOffer<Variant extends QuickAddVariant>(
   product: {
     isGiftCard: boolean;
     contentType?: { value: string } | null;
-    quickAddVariants: { nodes: readonly { id: string; availableForSale: boolean }[] };
+    quickAddVariants: { nodes: readonly Variant[] };
   },
   locale: string,
   settings?: SellingSettings,
-): string | null {
+): { option: string | null; variants: readonly Variant[] } | null {
   const kind = productKindOf(product);
-  const [only, ...others] = product.quickAddVariants.nodes;
-  if (!kind || !only?.availableForSale || others.length > 0) return null;
-  return isSellingEnabled({ locale, section: shopSectionOf(kind), settings }) ? only.id : null;
+  const variants = product.quickAddVariants.nodes;
+  if (!kind || !variants.some((variant) => variant.availableForSale)) return null;
+  if (!isSellingEnabled({ locale, section: shopSectionOf(kind), settings })) return null;
+  if (variants.length === 1) return { option: null, variants };
+  const option = variants[0]!.selectedOptions[0]?.name;
+  const oneOption = variants.every(
+    (variant) => variant.selectedOptions.length === 1 && variant.selectedOptions[0]!.name === option,
+  );
+  return oneOption && option && kind !== 'gift_card' ? { option, variants } : null;
 }
 
 /** Shopify stores a boolean metafield as the string 'true' or 'false'. */

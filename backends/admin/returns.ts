@@ -111,6 +111,11 @@ const LineItem = {
   title: (line: OrderLineRow) => line.title,
   variantTitle: (line: OrderLineRow) => line.variant_title,
   quantity: (line: OrderLineRow) => line.quantity,
+  variant: (line: OrderLineRow, _args: unknown, ctx: BackendContext) => {
+    if (line.variant_id === null) return null;
+    const variant = ctx.db.get<{ id: number }>('SELECT id FROM variants WHERE id = ?', [line.variant_id]);
+    return variant ? { id: gid('ProductVariant', variant.id) } : null;
+  },
   image: (line: OrderLineRow, _args: unknown, ctx: BackendContext) => {
     if (line.variant_id === null) return null;
     const product = ctx.db.get<{ product_id: number }>('SELECT product_id FROM variants WHERE id = ?', [

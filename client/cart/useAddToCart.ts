@@ -25,7 +25,9 @@ export function useAddToCart(locale: Locale) {
   const form = {
     action: formAction,
     onSubmit(event: FormEvent<HTMLFormElement>) {
-      const variantId = new FormData(event.currentTarget).get('variantId');
+      // A card's quick add names the size in the button pressed (QuickAdd).
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const variantId = new FormData(event.currentTarget, submitter).get('variantId');
       addedVariant.current = typeof variantId === 'string' ? variantId : null;
     },
   };

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { formatAmount } from '@/lib/money';
 import { localePath } from '@/lib/routes';
+import { orderLineNames } from '@/server/customer/order-line-names';
 import { getOwnOrder } from '@/server/customer/orders';
 import { OrderThumb } from './OrderThumb';
 import styles from './Account.module.css';
@@ -41,7 +42,7 @@ export async function OrderDetail({
   const money = ({ presentmentMoney: m }: { presentmentMoney: { amount: string; currencyCode: string } }) =>
     formatAmount(m.amount, m.currencyCode, intl);
   const date = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' });
-  const lineNames = new Map(order.lineItems.nodes.map((line) => [line.id, line.name]));
+  const lineNames = await orderLineNames(locale, order.lineItems.nodes);
   const number = orderId.split('/').pop();
   return (
     <article aria-labelledby="order-title" data-testid="order-detail">
@@ -68,7 +69,7 @@ export async function OrderDetail({
         {order.lineItems.nodes.map((line) => (
           <li key={line.id}>
             <OrderThumb image={line.image} />
-            <span>{line.name}</span>
+            <span>{lineNames.get(line.id)}</span>
             <span>{t('quantity', { count: line.quantity })}</span>
             <span>{money(line.originalUnitPriceSet)}</span>
           </li>

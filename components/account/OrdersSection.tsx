@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { formatAmount } from '@/lib/money';
+import { orderLineName } from '@/lib/order-lines';
 import { localePath } from '@/lib/routes';
 import { getCustomerOrders } from '@/server/shopify/customer-orders';
 import { OrderThumb } from './OrderThumb';
@@ -26,7 +27,7 @@ export async function OrdersSection({
   const t = await getTranslations({ locale, namespace: 'account.orders' });
   const { intl } = localeConfig(locale);
   const dates = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
-  const page = await getCustomerOrders(token, { after: query.after, before: query.before });
+  const page = await getCustomerOrders(token, locale, { after: query.after, before: query.before });
   const orders = page?.nodes ?? [];
   if (orders.length === 0) return <p>{t('empty')}</p>;
   const accountPath = `${localePath(locale, '/account')}?section=orders`;
@@ -74,7 +75,9 @@ export async function OrdersSection({
                   ))}
                 </span>
                 <span className="visually-hidden">
-                  {order.lineItems.nodes.map((line) => `${line.quantity} × ${line.title}`).join(', ')}
+                  {order.lineItems.nodes
+                    .map((line) => `${line.quantity} × ${orderLineName(line.title, line.variant)}`)
+                    .join(', ')}
                 </span>
               </td>
             </tr>

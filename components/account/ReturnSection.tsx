@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ReturnForm } from '@/client/account/ReturnForm';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
+import { orderLineNames } from '@/server/customer/order-line-names';
 import { getReturnableLines, orderGid } from '@/server/customer/orders';
 import { getCustomerOrders } from '@/server/shopify/customer-orders';
 import type { FormProps } from './AuthPage';
@@ -28,6 +29,10 @@ export async function ReturnSection({
   const orderId = orderGid(order);
   if (orderId) {
     const lines = await getReturnableLines(customer.id, orderId);
+    const names = await orderLineNames(
+      locale,
+      lines.map((line) => line.fulfillmentLineItem.lineItem),
+    );
     return (
       <div>
         <p>
@@ -41,7 +46,7 @@ export async function ReturnSection({
             order={order as string}
             lines={lines.map((line) => ({
               id: line.fulfillmentLineItem.id,
-              name: line.fulfillmentLineItem.lineItem.name,
+              name: names.get(line.fulfillmentLineItem.lineItem.id) ?? '',
               quantity: line.quantity,
               imageUrl: line.fulfillmentLineItem.lineItem.image?.url ?? null,
             }))}
@@ -50,7 +55,7 @@ export async function ReturnSection({
       </div>
     );
   }
-  const page = await getCustomerOrders(customer.token, {});
+  const page = await getCustomerOrders(customer.token, locale, {});
   const delivered = (page?.nodes ?? []).filter((node) => node.fulfillmentStatus === 'FULFILLED');
   if (delivered.length === 0) return <p>{t('none')}</p>;
   return (

@@ -11,6 +11,7 @@ export async function addToCartLabels(locale: Locale) {
     addToCart: t('addToCart'),
     adding: t('adding'),
     added: t('added'),
+    soldOut: t('soldOut'),
     errors: {
       SERVER_ERROR: tAlerts('SERVER_ERROR'),
       INVALID: tAlerts('INVALID'),
@@ -30,7 +31,6 @@ export async function purchaseLabels(locale: Locale, variants: readonly Purchase
   const addToCart = await addToCartLabels(locale);
   return {
     ...addToCart,
-    soldOut: t('soldOut'),
     compareAtPrice: t('compareAtPrice'),
     price: t('price'),
     comingSoon: t('comingSoonNotice'),

@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Locale } from '@/lib/markets';
 import { storefrontRequest } from './client';
+import { storefrontContext } from './context';
 import { CUSTOMER_ORDERS_QUERY } from './documents/customer';
 import type { CustomerOrdersQuery } from './generated/storefront.generated';
 
@@ -16,18 +18,23 @@ export interface OrdersPageRequest {
   before?: unknown;
 }
 
-/** The page after `after`, the page before `before`, else the newest; null when the token is dead. */
+/**
+ * The page after `after`, the page before `before`, else the newest; null when the token is dead. The
+ * lines' variants are read in the locale's language (lib/order-lines.ts).
+ */
 export async function getCustomerOrders(
   accessToken: string,
+  locale: Locale,
   { after, before }: OrdersPageRequest,
 ): Promise<CustomerOrdersPage | null> {
   const cursor = (value: unknown) =>
     typeof value === 'string' && cursorPattern.test(value) ? value : undefined;
   const backwards = cursor(before) !== undefined && cursor(after) === undefined;
+  const { language } = storefrontContext(locale);
   const { customer } = await storefrontRequest(CUSTOMER_ORDERS_QUERY, {
     variables: backwards
-      ? { customerAccessToken: accessToken, last: ordersPageSize, before: cursor(before) }
-      : { customerAccessToken: accessToken, first: ordersPageSize, after: cursor(after) },
+      ? { customerAccessToken: accessToken, language, last: ordersPageSize, before: cursor(before) }
+      : { customerAccessToken: accessToken, language, first: ordersPageSize, after: cursor(after) },
   });
   return customer?.orders ?? null;
 }

@@ -1,12 +1,15 @@
 import { asText, type Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { QuickAdd } from '@/client/product/QuickAdd';
+import { QuickAdd, type QuickAddLabels } from '@/client/product/QuickAdd';
 import { ProductCard } from '@/components/product/ProductCard';
 import { addToCartLabels } from '@/components/product/purchase-labels';
-import { quickAddVariantId } from '@/lib/product';
+import type { Locale } from '@/lib/markets';
+import { formatPrice } from '@/lib/money';
+import { quickAddOffer } from '@/lib/product';
+import type { SellingSettings } from '@/lib/selling';
 import type { SliceContext } from '@/slices/context';
 import { getGlobalDocuments } from '@/server/prismic/global';
-import { getPickedProducts } from '@/server/shopify/products';
+import { getPickedProducts, type ProductCardData } from '@/server/shopify/products';
 import styles from './ProductSlider.module.css';
 import { SliceSection } from '../SliceSection';
 
@@ -16,7 +19,7 @@ const defaultLimit = 12;
 
 /**
  * Products the editor picked by handle, else the first products of the editor's collection; a product
- * with nothing to choose can be added to the cart from its card.
+ * with nothing to choose, or sold in several sizes, can be added to the cart from its card.
  */
 export default async function ProductSlider({ slice, context }: ProductSliderProps) {
   const { primary } = slice;
@@ -37,29 +40,48 @@ export default async function ProductSlider({ slice, context }: ProductSliderPro
   return (
     <SliceSection slice={slice} title={title} headingId={headingId} className={styles.slider}>
       <ul className={styles.track} data-testid="product-slider">
-        {products.map((product) => {
-          const variantId = quickAddVariantId(product, locale, globals.selling);
-          return (
-            <li key={product.id} className={styles.item}>
-              <ProductCard
-                locale={locale}
-                product={product}
-                layout="slider"
-                action={
-                  variantId ? (
-                    <QuickAdd
-                      locale={locale}
-                      variantId={variantId}
-                      productName={product.title}
-                      labels={labels}
-                    />
-                  ) : null
-                }
-              />
-            </li>
-          );
-        })}
+        {products.map((product) => (
+          <li key={product.id} className={styles.item}>
+            <ProductCard
+              locale={locale}
+              product={product}
+              layout="slider"
+              action={quickAddOf(product, locale, globals.selling, labels)}
+            />
+          </li>
+        ))}
       </ul>
     </SliceSection>
+  );
+}
+
+/** The card's quick add: the product at once, or its sizes with their prices to choose from. */
+function quickAddOf(
+  product: ProductCardData,
+  locale: Locale,
+  selling: SellingSettings,
+  labels: QuickAddLabels,
+) {
+  const offer = quickAddOffer(product, locale, selling);
+  if (!offer) return null;
+  const choice = offer.option
+    ? {
+        option: offer.option,
+        values: offer.variants.map((variant) => ({
+          variantId: variant.id,
+          label: variant.selectedOptions[0]!.value,
+          price: formatPrice(variant.price, locale),
+          available: variant.availableForSale,
+        })),
+      }
+    : undefined;
+  return (
+    <QuickAdd
+      locale={locale}
+      variantId={choice ? undefined : offer.variants[0]!.id}
+      choice={choice}
+      productName={product.title}
+      labels={labels}
+    />
   );
 }

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 });
 test.describe.configure({ timeout: 120_000 });
 
-async function logIn(page: Page, locale: 'en-eu' | 'fr-fr', { email, password } = loyalClient) {
+async function logIn(page: Page, locale: 'en-eu' | 'fr-fr' | 'es-eu', { email, password } = loyalClient) {
   await page.goto(`/${locale}/login`);
   const form = page.getByTestId('login-form');
   await expectHydrated(form);
@@ -79,6 +79,31 @@ test('orders: ten a page newest first, translated statuses, the next page, the d
   // Another customer's order (the demo's #1001 is order 1) reads like no order at all.
   await page.goto('/en-eu/account?section=orders&order=1');
   await expect(page.getByRole('status')).toContainText('We could not find this order.');
+});
+
+test("order lines in the shopper's language: the list, an order, its return form (issue 31, defect 13)", async ({
+  page,
+}) => {
+  // The loyal client's #2012 holds two Silk Wrap Dresses in Black / S, recorded in English, the shop's
+  // language, by the Admin API; the es-eu account reads them as the es-eu shop names the dress.
+  const spanish = 'Vestido cruzado de seda - Negro / S';
+  await logIn(page, 'es-eu');
+  const newest = page.getByTestId('orders').locator('tbody tr').first();
+  await expect(newest).toContainText('#2012');
+  await expect(newest).toContainText(`2 × ${spanish}`);
+  await expect(newest).not.toContainText('Silk Wrap Dress');
+
+  await newest.getByRole('link', { name: 'Ver el pedido #2012' }).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByRole('heading', { name: 'Pedido #2012' })).toBeVisible();
+  await expect(detail.getByRole('listitem').filter({ hasText: spanish })).toHaveCount(1);
+  await expect(detail).not.toContainText('Silk Wrap Dress');
+  await expectAccessible(page);
+
+  await detail.getByRole('link', { name: 'Devolver un artículo' }).click();
+  const form = page.getByTestId('return-form');
+  await expect(form.getByRole('radio', { name: new RegExp(spanish) })).toHaveCount(1);
+  await expect(form).not.toContainText('Silk Wrap Dress');
 });
 
 test('a return request on a delivered order shows on the order with its status', async ({ page }) => {

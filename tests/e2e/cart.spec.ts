@@ -94,14 +94,64 @@ test('add to cart from a product slider: a product with nothing to choose, from 
   await page.goto('/fr-fr', { waitUntil: 'networkidle' });
   const slider = page.getByTestId('product-slider').filter({ hasText: 'Le Coffret Découverte' });
   const quickAdd = slider.getByRole('button', { name: /^Ajouter au panier ?, Le Coffret Découverte$/ });
-  // A fragrance comes in several volumes: its card leads to the product page instead.
-  await expect(slider.getByTestId('quick-add')).toHaveCount(1);
+  // The set has one variant: no sizes to open (a fragrance's card asks for its volume, below).
+  await expect(slider.getByTestId('quick-add-sizes')).toHaveCount(2);
   await quickAdd.click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByRole('status').filter({ hasText: 'Ajouté à votre panier.' })).toBeVisible();
   const panel = await openCart(page);
   await expect(panel.getByTestId('cart-line')).toContainText('Le Coffret Découverte');
   await expectAccessible(page);
+});
+
+test('quick add of a fragrance sold in several volumes asks which, from the keyboard, at 390, 1024 and 1440 px (issue 31, defect 12)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const [index, width] of [390, 1024, 1440].entries()) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/fr-fr/fragrance', { waitUntil: 'networkidle' });
+    const card = page
+      .getByTestId('product-slider')
+      .locator('li')
+      .filter({ has: page.getByText('Rose Absolue', { exact: true }) });
+    const opener = card.getByTestId('quick-add');
+    await expect(opener).toHaveAccessibleName(/^Ajouter au panier ?, Rose Absolue$/);
+    const volumes = card.getByRole('group', { name: /^Contenance ?, Rose Absolue$/ });
+    await expect(volumes).toBeHidden();
+
+    // The button opens the volumes, each with its price; Escape closes them and keeps the focus.
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(volumes).toBeVisible();
+    await expect(volumes.getByRole('button')).toHaveText([
+      /^30 ml\s*95€$/,
+      /^50 ml\s*145€$/,
+      /^100 ml\s*210€$/,
+    ]);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(volumes).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // The volume pressed goes into the cart; the volumes close, the focus back on the button.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(volumes.getByRole('button', { name: /^50 ml/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cart-count')).toHaveText(String(index + 1));
+    await expect(page.getByRole('status').filter({ hasText: 'Ajouté à votre panier.' })).toBeVisible();
+    await expect(volumes).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Nothing wider than the screen at any width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  const panel = await openCart(page);
+  const line = panel.getByTestId('cart-line').filter({ hasText: 'Rose Absolue' });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('50 ml');
+  await expect(line.getByTestId('quantity-input')).toHaveValue('3');
 });
 
 test('the page is the same for every visitor; the cart is read from the browser, and again on focus', async ({

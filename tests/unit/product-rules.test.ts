@@ -4,7 +4,7 @@ import {
   metafieldPositiveInteger,
   parseAccordions,
   productKindOf,
-  quickAddVariantId,
+  quickAddOffer,
   sampleTypeOf,
   swatchOf,
 } from '@/lib/product';
@@ -75,30 +75,71 @@ describe('stock-alert request (spec §7.2 POST /api/stock-alert/post/)', () => {
   });
 });
 
-describe('quick add on a product card (one variant for sale, in a section the locale sells)', () => {
-  const card = (contentType: string, variants: { id: string; availableForSale: boolean }[]) => ({
-    isGiftCard: false,
+describe('quick add on a product card (what there is to choose, in a section the locale sells)', () => {
+  interface Variant {
+    id: string;
+    availableForSale: boolean;
+    selectedOptions: { name: string; value: string }[];
+  }
+  const card = (contentType: string, variants: Variant[], isGiftCard = false) => ({
+    isGiftCard,
     contentType: { value: contentType },
     quickAddVariants: { nodes: variants },
   });
-  const only = { id: 'gid://shopify/ProductVariant/1', availableForSale: true };
+  const only: Variant = {
+    id: 'gid://shopify/ProductVariant/1',
+    availableForSale: true,
+    selectedOptions: [{ name: 'Title', value: 'Default Title' }],
+  };
+  const volume = (value: string, availableForSale = true): Variant => ({
+    id: `gid://shopify/ProductVariant/${value}`,
+    availableForSale,
+    selectedOptions: [{ name: 'Contenance', value }],
+  });
+  const volumes = [volume('30 ml'), volume('50 ml', false), volume('100 ml')];
 
   it('offers the only variant where the section sells', () => {
-    expect(quickAddVariantId(card('set', [only]), 'fr-fr')).toBe(only.id);
-    expect(quickAddVariantId(card('fashion', [only]), 'en-us')).toBe(only.id);
+    expect(quickAddOffer(card('set', [only]), 'fr-fr')).toEqual({ option: null, variants: [only] });
+    expect(quickAddOffer(card('fashion', [only]), 'en-us')).toEqual({ option: null, variants: [only] });
   });
 
-  it('never where there is a choice to make, nothing for sale, or no selling', () => {
-    expect(quickAddVariantId(card('fragrance', [only, { ...only, id: 'x' }]), 'fr-fr')).toBeNull();
-    expect(quickAddVariantId(card('set', [{ ...only, availableForSale: false }]), 'fr-fr')).toBeNull();
-    expect(quickAddVariantId(card('set', [only]), 'en-ww')).toBeNull();
+  it("offers a fragrance's volumes to choose from, the sold-out ones among them (issue 31, defect 12)", () => {
+    expect(quickAddOffer(card('fragrance', volumes), 'fr-fr')).toEqual({
+      option: 'Contenance',
+      variants: volumes,
+    });
+  });
+
+  it('never where options combine, for a gift card, with nothing for sale, or no selling', () => {
+    const colourAndSize = (id: string): Variant => ({
+      id,
+      availableForSale: true,
+      selectedOptions: [
+        { name: 'Color', value: 'Black' },
+        { name: 'Size', value: id },
+      ],
+    });
+    expect(quickAddOffer(card('fashion', [colourAndSize('S'), colourAndSize('M')]), 'fr-fr')).toBeNull();
+    const amounts = [
+      { ...volume('50'), selectedOptions: [{ name: 'Amount', value: '50' }] },
+      { ...volume('100'), selectedOptions: [{ name: 'Amount', value: '100' }] },
+    ];
+    expect(quickAddOffer(card('fashion', amounts, true), 'fr-fr')).toBeNull();
+    expect(quickAddOffer(card('set', [{ ...only, availableForSale: false }]), 'fr-fr')).toBeNull();
+    expect(
+      quickAddOffer(card('fragrance', [volume('30 ml', false), volume('50 ml', false)]), 'fr-fr'),
+    ).toBeNull();
+    expect(quickAddOffer(card('set', [only]), 'en-ww')).toBeNull();
     // spec §4: en-us and en-ch sell fashion only.
-    expect(quickAddVariantId(card('fragrance', [only]), 'en-us')).toBeNull();
-    expect(quickAddVariantId(card('unknown', [only]), 'fr-fr')).toBeNull();
+    expect(quickAddOffer(card('fragrance', volumes), 'en-us')).toBeNull();
+    expect(quickAddOffer(card('unknown', [only]), 'fr-fr')).toBeNull();
   });
 
   it('follows the settings that switch the shop off or on everywhere (spec §4)', () => {
-    expect(quickAddVariantId(card('set', [only]), 'fr-fr', { disableShop: 'true' })).toBeNull();
-    expect(quickAddVariantId(card('set', [only]), 'en-ww', { allShop: 'true' })).toBe(only.id);
+    expect(quickAddOffer(card('set', [only]), 'fr-fr', { disableShop: 'true' })).toBeNull();
+    expect(quickAddOffer(card('set', [only]), 'en-ww', { allShop: 'true' })).toEqual({
+      option: null,
+      variants: [only],
+    });
   });
 });

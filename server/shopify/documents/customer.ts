@@ -149,6 +149,16 @@ export const CUSTOMER_ACCOUNT_QUERY = `#graphql
   }
 ` as const;
 
+/** What names an order line in the request's language (lib/order-lines.ts). */
+const ORDER_LINE_VARIANT_FRAGMENT = `#graphql
+  fragment OrderLineVariant on ProductVariant {
+    title
+    product {
+      title
+    }
+  }
+` as const;
+
 /** One page of the customer's orders, newest first, with a few lines each to picture them. */
 export const CUSTOMER_ORDERS_QUERY = `#graphql
   query CustomerOrders(
@@ -157,7 +167,8 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
     $after: String
     $last: Int
     $before: String
-  ) {
+    $language: LanguageCode
+  ) @inContext(language: $language) {
     customer(customerAccessToken: $customerAccessToken) {
       orders(first: $first, after: $after, last: $last, before: $before, sortKey: PROCESSED_AT, reverse: true) {
         pageInfo {
@@ -180,6 +191,7 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
               title
               quantity
               variant {
+                ...OrderLineVariant
                 image {
                   url
                   altText
@@ -198,6 +210,20 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
     }
   }
   ${MONEY_FRAGMENT}
+  ${ORDER_LINE_VARIANT_FRAGMENT}
+` as const;
+
+/** The variants of Admin order lines, in the shopper's language (lib/order-lines.ts says why). */
+export const ORDER_LINE_VARIANTS_QUERY = `#graphql
+  query OrderLineVariants($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        ...OrderLineVariant
+      }
+    }
+  }
+  ${ORDER_LINE_VARIANT_FRAGMENT}
 ` as const;
 
 const MAILING_ADDRESS_FRAGMENT = `#graphql

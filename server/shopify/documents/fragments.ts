@@ -22,10 +22,18 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     vendor
     availableForSale
     isGiftCard
-    quickAddVariants: variants(first: 2) {
+    # spec §9: a listing reads 20 variants; a card's quick add offers a fragrance's volumes among them.
+    quickAddVariants: variants(first: 20) {
       nodes {
         id
         availableForSale
+        selectedOptions {
+          name
+          value
+        }
+        price {
+          ...Money
+        }
       }
     }
     featuredImage {

@@ -195,6 +195,7 @@ export type LineItem = Node & {
   originalUnitPriceSet: MoneyBag;
   quantity: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  variant?: Maybe<ProductVariant>;
   variantTitle?: Maybe<Scalars['String']['output']>;
 };
 
@@ -393,6 +394,11 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductVariant = Node & {
+  __typename?: 'ProductVariant';
+  id: Scalars['ID']['output'];
 };
 
 export type Query = {

@@ -206,4 +206,28 @@ describe('Admin API', () => {
       customer: { email: demoCustomer.email },
     });
   });
+
+  it("names an order line's variant, as Shopify does, and none once the line has lost it", async () => {
+    const line = backends.context.db.get<{ id: number; order_id: number; variant_id: number }>(
+      'SELECT id, order_id, variant_id FROM order_lines WHERE variant_id IS NOT NULL ORDER BY id LIMIT 1',
+    )!;
+    const lineVariant = async () => {
+      const { body } = await admin<{ order: { lineItems: { nodes: { id: string; variant: unknown }[] } } }>(
+        `query ($id: ID!) { order(id: $id) { lineItems(first: 50) { nodes { id variant { id } } } } }`,
+        { id: `gid://shopify/Order/${line.order_id}` },
+      );
+      return body.data!.order.lineItems.nodes.find((node) => node.id === `gid://shopify/LineItem/${line.id}`)!
+        .variant;
+    };
+    expect(await lineVariant()).toEqual({ id: `gid://shopify/ProductVariant/${line.variant_id}` });
+    backends.context.db.run('UPDATE order_lines SET variant_id = NULL WHERE id = ?', [line.id]);
+    try {
+      expect(await lineVariant()).toBeNull();
+    } finally {
+      backends.context.db.run('UPDATE order_lines SET variant_id = ? WHERE id = ?', [
+        line.variant_id,
+        line.id,
+      ]);
+    }
+  });
 });

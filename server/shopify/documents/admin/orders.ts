@@ -34,6 +34,9 @@ export const CUSTOMER_ORDER_QUERY = `#graphql
             url
             altText
           }
+          variant {
+            id
+          }
           originalUnitPriceSet {
             ...AdminMoney
           }
@@ -74,6 +77,9 @@ export const RETURNABLE_LINES_QUERY = `#graphql
               lineItem {
                 id
                 name
+                variant {
+                  id
+                }
                 image {
                   url
                   altText
