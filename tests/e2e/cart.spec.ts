@@ -271,6 +271,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('cart-line')).toContainText('Quantité : 2');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('1380€');
   });
+
+  test("a fragrance card's volumes open and the one pressed is posted (issue 31, defect 12)", async ({
+    page,
+  }) => {
+    await page.goto('/fr-fr/fragrance');
+    const card = page
+      .getByTestId('product-slider')
+      .locator('li')
+      .filter({ has: page.getByText('Rose Absolue', { exact: true }) });
+    await card.getByTestId('quick-add').click();
+    await card.getByRole('button', { name: /^100 ml/ }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/cart\?added=1$/);
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('Rose Absolue');
+    await expect(line).toContainText('100 ml');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('210€');
+  });
 });
 
 test('the header cart read of a visitor without a cart is answered as the route answers it', async ({
