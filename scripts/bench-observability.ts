@@ -11,12 +11,13 @@ import { ensureBuild } from './shop-server';
 
 /**
  * `npm run bench:observability`: what the logs, metrics and traces of issue 35 cost (docs/adr/0024).
- * Two instances of one production build through the shop's front, as shipped (its one-second page
- * cache on): one with everything on (a JSON line per answer into a file, METRICS_PORT, spans batched
- * to an OTLP receiver in this process), one with everything off (LOG_LEVEL=warn, no METRICS_PORT, no
- * OTLP endpoint). Each page is loaded on one, then the other, alternating which goes first, for
- * BENCH_ROUNDS rounds; reports the medians and the cost in throughput and in server CPU per request.
- * BENCH_PORT (3300) and the next three ports, BENCH_BACKENDS_PORT (4300), NEXT_DIST_DIR (.next-bench).
+ * Four instances of one production build through the shop's front, as shipped (its one-second page
+ * cache on): `all` (a JSON line per answer into a file, METRICS_PORT, every request's spans batched to
+ * an OTLP receiver in this process), `all, 10 %` (one request in ten traced), `logs+metrics` (no
+ * traces) and `off` (LOG_LEVEL=warn, no METRICS_PORT, no OTLP endpoint). Each page is loaded on each in turn, the order rotating every
+ * round, for BENCH_ROUNDS rounds; reports the medians and each mode's cost against `off`, in
+ * throughput and in server CPU per request (the steadier figure on a shared machine).
+ * BENCH_PORT (3300) and the next six ports, BENCH_BACKENDS_PORT (4300), NEXT_DIST_DIR (.next-bench).
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -32,7 +33,8 @@ const pages = {
   listing: '/fr-fr/fashion/dresses',
 };
 
-type Mode = 'on' | 'off';
+const modes = ['all', 'all, 10 %', 'logs+metrics', 'off'] as const;
+type Mode = (typeof modes)[number];
 type Sample = { requestsPerSecond: number; cpuMsPerRequest: number | null };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -58,43 +60,56 @@ const env: NodeJS.ProcessEnv = {
 const instances: Partial<Record<Mode, Instance>> = {};
 try {
   await ensureBuild(distDir, backends.origin, env, (line) => console.error(line));
-  instances.on = await startInstance(port, {
-    ...env,
-    LOG_LEVEL: 'info',
-    LOG_FILE: logFile,
-    METRICS_PORT: String(port + 2),
+  const logged = { ...env, LOG_LEVEL: 'info', LOG_FILE: logFile };
+  const traced = {
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+  };
+  instances.all = await startInstance(port, { ...logged, ...traced, METRICS_PORT: String(port + 4) });
+  instances['all, 10 %'] = await startInstance(port + 1, {
+    ...logged,
+    ...traced,
+    OTEL_TRACES_SAMPLER_ARG: '0.1',
+    METRICS_PORT: String(port + 5),
   });
-  instances.off = await startInstance(port + 1, { ...env, LOG_LEVEL: 'warn' });
+  instances['logs+metrics'] = await startInstance(port + 2, { ...logged, METRICS_PORT: String(port + 6) });
+  instances.off = await startInstance(port + 3, { ...env, LOG_LEVEL: 'warn' });
   const samples: Record<string, Record<Mode, Sample[]>> = {};
   for (const [name, path] of Object.entries(pages)) {
-    samples[name] = { on: [], off: [] };
-    for (const mode of ['on', 'off'] as const) await warm(`${instances[mode]!.url}${path}`);
+    samples[name] = { all: [], 'all, 10 %': [], 'logs+metrics': [], off: [] };
+    for (const mode of modes) await warm(`${instances[mode]!.url}${path}`);
     for (let round = 0; round < rounds; round++)
-      for (const mode of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const))
+      for (const [index] of modes.entries()) {
+        const mode = modes[(index + round) % modes.length]!;
         samples[name][mode].push(await load(instances[mode]!.url, path));
+      }
   }
   console.log(
-    `\nObservability on vs off: ${connections} connections, ${durationSeconds} s x ${rounds} alternating rounds (median), front cache as shipped`,
+    `\nObservability costs: ${connections} connections, ${durationSeconds} s x ${rounds} rotating rounds (median), front cache as shipped`,
   );
-  for (const [name, { on, off }] of Object.entries(samples)) {
-    const rps = (mode: Sample[]) => median(mode.map((s) => s.requestsPerSecond));
-    const cpu = (mode: Sample[]) =>
-      mode.some((s) => s.cpuMsPerRequest === null) ? null : median(mode.map((s) => s.cpuMsPerRequest!));
-    const [cpuOn, cpuOff] = [cpu(on), cpu(off)];
-    const cpuCost =
-      cpuOn === null || cpuOff === null ? '?' : `${(((cpuOn - cpuOff) / cpuOff) * 100).toFixed(1)} %`;
+  const rps = (mode: Sample[]) => median(mode.map((s) => s.requestsPerSecond));
+  const cpu = (mode: Sample[]) =>
+    mode.some((s) => s.cpuMsPerRequest === null) ? null : median(mode.map((s) => s.cpuMsPerRequest!));
+  const percent = (value: number, base: number) => `${(((value - base) / base) * 100).toFixed(1)} %`;
+  for (const [name, byMode] of Object.entries(samples)) {
+    const off = byMode.off;
     console.log(
-      `${name.padEnd(13)} on ${rps(on).toFixed(0).padStart(6)} req/s, off ${rps(off).toFixed(0).padStart(6)} req/s: ` +
-        `throughput cost ${(((rps(off) - rps(on)) / rps(off)) * 100).toFixed(1)} %; server CPU ` +
-        `${cpuOn?.toFixed(3) ?? '?'} vs ${cpuOff?.toFixed(3) ?? '?'} ms/request (${cpuCost}); ` +
-        `rounds on ${on.map((s) => s.requestsPerSecond.toFixed(0)).join('/')}, off ${off.map((s) => s.requestsPerSecond.toFixed(0)).join('/')}`,
+      `${name}: off ${rps(off).toFixed(0)} req/s, ${cpu(off)?.toFixed(3) ?? '?'} ms CPU/request ` +
+        `(rounds ${off.map((s) => s.requestsPerSecond.toFixed(0)).join('/')})`,
     );
+    for (const mode of modes.filter((mode) => mode !== 'off')) {
+      const [cpuOn, cpuOff] = [cpu(byMode[mode]), cpu(off)];
+      console.log(
+        `  ${mode.padEnd(12)} ${rps(byMode[mode]).toFixed(0)} req/s (${percent(rps(byMode[mode]), rps(off))}), ` +
+          `${cpuOn?.toFixed(3) ?? '?'} ms CPU/request (${cpuOn === null || cpuOff === null ? '?' : percent(cpuOn, cpuOff)}; rounds ` +
+          `${byMode[mode].map((s) => s.requestsPerSecond.toFixed(0)).join('/')})`,
+      );
+    }
   }
-  console.log(`Log written while on: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MB`);
+  console.log(
+    `Log written by the three logging instances: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MB`,
+  );
 } finally {
-  await instances.on?.stop();
-  await instances.off?.stop();
+  for (const mode of modes) await instances[mode]?.stop();
   receiver.close();
   await backends.close();
 }

@@ -8,31 +8,45 @@ import { currentRequest } from './request-context';
  * (`info`; `silent` turns logging off), each line inside a request carrying its `reqId` and, when
  * traced, its `traceId`. Written asynchronously, so a line costs the request no system call.
  */
-const shared = globalThis as { __shopLogger?: Logger };
+type Environment = Record<string, string | undefined>;
+const shared = globalThis as { __shopLoggers?: { log: Logger; answers: Logger } };
 
-export function logger(env: Record<string, string | undefined> = process.env): Logger {
-  return (shared.__shopLogger ??= createLogger(env));
+export function logger(env: Environment = process.env): Logger {
+  return (shared.__shopLoggers ??= createLoggers(env)).log;
 }
 
-function createLogger(env: Record<string, string | undefined>): Logger {
-  const scrub = lineScrubber(secretValues(env));
-  return pino(
+/**
+ * The answer lines (server/observability/requests.ts), into the same output: they carry only fields
+ * made safe where they are made (a route template, a checked id, numbers), so they skip the
+ * redaction and the scrubbing that cost every other line a few microseconds; there is one per request.
+ */
+export function answerLogger(env: Environment = process.env): Logger {
+  return (shared.__shopLoggers ??= createLoggers(env)).answers;
+}
+
+function createLoggers(env: Environment): { log: Logger; answers: Logger } {
+  const destination = pino.destination({ dest: env.LOG_FILE || 1, sync: false });
+  const common = {
+    level: env.LOG_LEVEL ?? 'info',
+    base: { pid: process.pid },
+    messageKey: 'msg',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  const log = pino(
     {
-      level: env.LOG_LEVEL ?? 'info',
-      base: { pid: process.pid },
-      messageKey: 'msg',
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
+      ...common,
       redact: { paths: redactedPaths, censor: '[redacted]' },
       mixin() {
         const request = currentRequest();
         if (!request) return {};
         return request.traceId ? { reqId: request.id, traceId: request.traceId } : { reqId: request.id };
       },
-      hooks: { streamWrite: scrub },
+      hooks: { streamWrite: lineScrubber(secretValues(env)) },
     },
-    pino.destination({ dest: env.LOG_FILE || 1, sync: false }),
+    destination,
   );
+  return { log, answers: pino(common, destination) };
 }
 
 const consoleLevels = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' } as const;

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeTemplate } from '@/lib/route-template';
 import { SpanStatusCode } from '@opentelemetry/api';
 import { actionHeader } from '../next-internals/server-references';
-import { logger } from './log';
+import { answerLogger } from './log';
 import { metrics } from './metrics';
 import { requestContexts, requestIdFrom, requestIdHeader, type RequestContext } from './request-context';
 import { serverActionName } from './server-action-names';
@@ -36,7 +36,7 @@ export function observeRequests(): void {
   const store = globalThis as { __shopRequestsObserved?: boolean };
   if (store.__shopRequestsObserved) return;
   store.__shopRequestsObserved = true;
-  const log = logger();
+  const log = answerLogger();
   const counts = metrics();
   subscribe('http.server.request.start', (message) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
@@ -50,7 +50,9 @@ export function observeRequests(): void {
     const span = active && startRequestSpan(active, method, request.headers, rewriteLeg);
     const action = request.headers[actionHeader];
     const actionName = typeof action === 'string' ? serverActionName(action) : undefined;
-    const context: RequestContext = { id, traceId: span?.spanContext().traceId };
+    // A request left out of the sample has a trace id no backend will ever hold: not logged.
+    const traceId = span?.isRecording() ? span.spanContext().traceId : undefined;
+    const context: RequestContext = { id, traceId };
     // The channel publishes synchronously before the server emits the request: everything run for
     // it inherits the context (server/unavailable-status.ts does the same).
     requestContexts.enterWith(context);
@@ -82,6 +84,8 @@ export function observeRequests(): void {
       const level = rewriteLeg || quietRoutes.has(route) ? 'debug' : status >= 500 ? 'warn' : 'info';
       if (!log.isLevelEnabled(level)) return;
       const line = {
+        reqId: id,
+        traceId: context.traceId,
         method,
         route,
         status,
@@ -89,9 +93,7 @@ export function observeRequests(): void {
         cache,
         action: actionName,
       };
-      requestContexts.run(context, () =>
-        log[level](rewriteLeg ? { ...line, leg: 'rewrite' } : line, 'answer'),
-      );
+      log[level](rewriteLeg ? { ...line, leg: 'rewrite' } : line, 'answer');
     });
   });
 }

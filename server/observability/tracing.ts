@@ -3,12 +3,18 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 
 /**
  * OpenTelemetry traces (issue 35), on only when OTEL_EXPORTER_OTLP_ENDPOINT is set: spans go there
  * over OTLP/HTTP (JSON; the exporter reads the OTEL_EXPORTER_OTLP_* variables), batched every
- * OTEL_BSP_SCHEDULE_DELAY ms (5000; the SDK no longer reads it itself). Off, nothing is registered and
+ * OTEL_BSP_SCHEDULE_DELAY ms (5000), a share OTEL_TRACES_SAMPLER_ARG (0 to 1; all by default) of the
+ * requests sampled (the SDK no longer reads either itself). Off, nothing is registered and
  * `tracer()` is null, so no span is made anywhere. Next's own spans (the request, the render, route
  * handlers) join the same provider through the global OpenTelemetry API it reads.
  */
@@ -27,7 +33,12 @@ export function startTracing(env: Record<string, string | undefined> = process.e
     shared.__shopTracer = null;
     return;
   }
+  const share = Number(env.OTEL_TRACES_SAMPLER_ARG ?? 1);
   const provider = new TracerProvider({
+    // A request not sampled still carries a context (unrecorded), so Next's spans under it are not made.
+    sampler: new ParentBasedSampler({
+      root: new TraceIdRatioBasedSampler(Number.isFinite(share) ? share : 1),
+    }),
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || serviceName }),
     spanProcessors: [
       new BatchSpanProcessor({
