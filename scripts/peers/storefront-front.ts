@@ -92,7 +92,10 @@ export async function startStorefrontFront(options: {
         operation: request.success
           ? operationName(request.data.query, request.data.operationName)
           : '(unparsed)',
-        errors: response.success ? (response.data.errors ?? []).map((e) => e.message) : ['(unparsed answer)'],
+        errors: [
+          ...(upstream.ok ? [] : [`HTTP ${upstream.status}`]),
+          ...(response.success ? (response.data.errors ?? []).map((e) => e.message) : ['(unparsed answer)']),
+        ],
       });
     }
     const answerHeaders: Record<string, string> = {};

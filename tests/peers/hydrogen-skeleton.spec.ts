@@ -31,16 +31,16 @@ test('a shopper goes from the home page through a collection and a product to th
     expect(response?.status()).toBe(200);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
-    // Other values of the last option (the skeleton marks the unselected ones `.link`) until one is in stock.
+    // Other values of the last option (the skeleton marks the unselected ones `.link`) until one is in
+    // stock; each time the URL names the value, the variant it stands for has loaded.
     const addToCart = page.getByRole('button', { name: 'Add to cart' });
-    for (const value of await page
-      .locator('.product-options')
-      .last()
-      .locator('.product-options-item.link')
-      .all()) {
-      await value.click();
-      await expect(page).toHaveURL(/\?.+=/);
-      if (await addToCart.isEnabled({ timeout: 2_000 }).catch(() => false)) break;
+    const lastOption = page.locator('.product-options').last();
+    const optionName = (await lastOption.getByRole('heading').textContent())!.trim();
+    const values = await lastOption.locator('.product-options-item.link').allTextContents();
+    for (const value of values.map((text) => text.trim())) {
+      await lastOption.getByRole('button', { name: value, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get(optionName) === value);
+      if ((await addToCart.count()) > 0 && (await addToCart.isEnabled())) break;
     }
     await expect(addToCart).toBeEnabled();
     return (await heading.textContent())!.trim();

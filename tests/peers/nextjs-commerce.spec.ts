@@ -37,7 +37,7 @@ test('a shopper goes from the home page through a collection and a product to th
     const addToCart = page.getByRole('button', { name: 'Add to cart' });
     for (const value of await options.at(-1)!.locator('button:enabled').all()) {
       await value.click();
-      if (await addToCart.isEnabled({ timeout: 2_000 }).catch(() => false)) break;
+      if ((await addToCart.count()) > 0 && (await addToCart.isEnabled())) break;
     }
     await expect(page).toHaveURL(/\?.+=/);
     await expect(addToCart).toBeEnabled();
