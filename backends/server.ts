@@ -21,7 +21,7 @@ import { seed } from './seed';
 import { stockAlertsHandler } from './stock-alerts/handler';
 import { storefrontHandler } from './storefront/handler';
 import { writingRoomHandler } from './writing-room/handler';
-import { useDataFolder } from './writing-room/workspace';
+import { keepEditsUnder } from './writing-room/workspace';
 import { chatReplyHandler, zendeskHandler } from './zendesk/handler';
 import { retailEventsHandler, retailEventsListHandler, retailTagScriptHandler } from './criteo/handler';
 
@@ -77,7 +77,7 @@ export async function startBackends(
   const images = ensureImages(imagesDir(config.LOCAL_BACKENDS_DATA_DIR));
   const db = Db.open(dbFile, seed);
   // Fresh backends (tests) start from the shipped content, whatever a developer published locally.
-  useDataFolder(
+  keepEditsUnder(
     overrides.fresh ? mkdtempSync(join(tmpdir(), 'maison-content-')) : config.LOCAL_BACKENDS_DATA_DIR,
   );
   await images;

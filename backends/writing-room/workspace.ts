@@ -203,7 +203,7 @@ export function resetContent() {
 }
 
 /** Keeps the room's publishes and drafts under `dataDir` (the backends' data folder). */
-export function useDataFolder(dataDir: string) {
+export function keepEditsUnder(dataDir: string) {
   mkdirSync(join(dataDir, 'content'), { recursive: true });
   contentStore.useOverlay(join(dataDir, 'content'));
   draftStore.use(join(dataDir, 'drafts'));
