@@ -35,9 +35,9 @@ describe('what no log line carries (issue 35)', () => {
       );
       console.warn('Storefront said %s to %s', `token ${adminToken}`, 'client@example.org');
     });
-    // The file is written asynchronously, once opened.
+    // The file is written asynchronously, once opened, at least every second.
     const written = () => readFileSync(file, 'utf8').split('\n').filter(Boolean);
-    await expect.poll(() => written().length).toBe(2);
+    await expect.poll(() => written().length, { timeout: 5000 }).toBe(2);
     const lines = written().map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines[0]).toMatchObject({
       level: 'info',
