@@ -18,6 +18,16 @@ export interface Store {
   stocks: { fashion: boolean; fragrance: boolean };
 }
 
+/**
+ * The line of an address with the town and its postcode, in the order the boutique's country writes it:
+ * "75007 Paris", but "New York, NY 10021" in the United States and "London W1U 5HE" in the United Kingdom.
+ */
+export function townLine({ city, zip, countryCode }: Pick<Store, 'city' | 'zip' | 'countryCode'>): string {
+  if (countryCode === 'US' && city && zip) return `${city}, ${zip}`;
+  const parts = countryCode === 'GB' ? [city, zip] : [zip, city];
+  return parts.filter(Boolean).join(' ');
+}
+
 export interface Coordinates {
   latitude: number;
   longitude: number;

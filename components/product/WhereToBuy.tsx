@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localeConfig, type Locale } from '@/lib/markets';
+import { townLine } from '@/lib/stores';
 import type { ProductContentKind } from '@/lib/selling';
 import { boutiquesStocking } from '@/lib/where-to-buy';
 import { getStoreLocator, storesOf } from '@/server/loaders/stores';
@@ -42,7 +43,7 @@ export async function WhereToBuy({
               <address className={styles.address}>
                 {store.address}
                 <br />
-                {[store.zip, store.city].filter(Boolean).join(' ')}, {countryNames.of(store.countryCode)}
+                {townLine(store)}, {countryNames.of(store.countryCode)}
               </address>
               {store.openingHours ? <p className={styles.hours}>{store.openingHours}</p> : null}
               {store.phone ? (

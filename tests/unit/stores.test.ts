@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, filterStores, sortByDistance, type Store } from '@/lib/stores';
+import { distanceKm, filterStores, sortByDistance, townLine, type Store } from '@/lib/stores';
 import { boutiquesStocking } from '@/lib/where-to-buy';
 import { whereToBuyWidgetKey } from '@/server/where-to-buy';
 
@@ -114,5 +114,15 @@ describe('the where-to-buy provider slot (spec §7.3), from WHERE_TO_BUY_WIDGET_
     expect(() => whereToBuyWidgetKey({ WHERE_TO_BUY_WIDGET_KEY: '"><script>' })).toThrow(
       /WHERE_TO_BUY_WIDGET_KEY/,
     );
+  });
+});
+
+describe('townLine', () => {
+  it("writes the postcode where the boutique's country writes it", () => {
+    expect(townLine({ city: 'Paris', zip: '75007', countryCode: 'FR' })).toBe('75007 Paris');
+    expect(townLine({ city: 'New York', zip: 'NY 10021', countryCode: 'US' })).toBe('New York, NY 10021');
+    expect(townLine({ city: 'London', zip: 'W1U 5HE', countryCode: 'GB' })).toBe('London W1U 5HE');
+    expect(townLine({ city: 'Tokyo', zip: '107-0062', countryCode: 'JP' })).toBe('107-0062 Tokyo');
+    expect(townLine({ city: 'Genève', zip: '', countryCode: 'CH' })).toBe('Genève');
   });
 });
