@@ -37,6 +37,8 @@ export const errorCodes = [
   'TOO_MANY_REQUESTS',
   // The shop's own: a new address refused because the book holds the 20 addresses it reads (spec §9).
   'ADDRESS_BOOK_FULL',
+  // The shop's own: a call the request guards refused before any action ran (proxy.ts, server/guards/).
+  'REFUSED',
 ] as const;
 
 /** The wait a 429 asks for, in whole minutes for its message (`{minutes}`): at least one. */

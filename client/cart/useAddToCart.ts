@@ -1,9 +1,12 @@
-import { useActionState, useEffect, useRef, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, type FormEvent } from 'react';
+import { useRefusableAction } from '@/client/forms/useRefusableAction';
 import { pushAnalyticsEvent } from '@/client/analytics/data-layer';
 import { cartProducts } from '@/lib/analytics/events';
 import type { Locale } from '@/lib/markets';
 import { addToCartAction, type CartActionState } from '@/server/actions/cart';
 import { publishCart } from './cart-store';
+
+const idle: CartActionState = { status: 'idle' };
 
 /**
  * Add to cart as a form action: `form` goes on the <form> as it is, so the form also posts without
@@ -11,9 +14,11 @@ import { publishCart } from './cart-store';
  * header cart.
  */
 export function useAddToCart(locale: Locale) {
-  const [state, formAction, pending] = useActionState<CartActionState, FormData>(addToCartAction, {
-    status: 'idle',
-  });
+  const { state, formAction, dispatch, pending } = useRefusableAction(
+    addToCartAction,
+    idle,
+    (): CartActionState => ({ status: 'error', code: 'REFUSED', at: Date.now() }),
+  );
   const addedVariant = useRef<string | null>(null);
   useEffect(() => {
     if (state.status !== 'added') return;
@@ -27,8 +32,12 @@ export function useAddToCart(locale: Locale) {
     onSubmit(event: FormEvent<HTMLFormElement>) {
       // A card's quick add names the size in the button pressed (QuickAdd).
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      const variantId = new FormData(event.currentTarget, submitter).get('variantId');
+      const data = new FormData(event.currentTarget, submitter);
+      const variantId = data.get('variantId');
       addedVariant.current = typeof variantId === 'string' ? variantId : null;
+      // Sent from here so that a refusal answers in the page (useRefusableAction).
+      event.preventDefault();
+      startTransition(() => dispatch(data));
     },
   };
   return { state, form, pending };

@@ -1,15 +1,21 @@
 'use client';
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useState, type FormEvent } from 'react';
 import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { formatIssues, type FormState } from '@/lib/forms';
 import type * as z from '@/lib/zod';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+import { useRefusableAction } from './useRefusableAction';
 
 type FormAction = (state: FormState, form: FormData) => Promise<FormState>;
 
 const initialState: FormState = { result: null, success: null };
+/** A call refused before the action ran: the form's own alert says so, every field as typed. */
+const refusedState = (): FormState => ({
+  result: { status: 'error', error: { '': ['alerts.REFUSED'] } },
+  success: null,
+});
 const constraintDay = new Date('2000-01-01T00:00:00Z');
 
 /**
@@ -24,7 +30,7 @@ export function useShopForm<Schema extends z.ZodType>(
   action: FormAction,
   defaultValue?: Record<string, string>,
 ) {
-  const [state, formAction, pending] = useActionState(action, initialState);
+  const { state, formAction, dispatch, pending } = useRefusableAction(action, initialState, refusedState);
   const [attempt, setAttempt] = useState(0);
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id,
@@ -56,7 +62,7 @@ export function useShopForm<Schema extends z.ZodType>(
     if (event.defaultPrevented) return;
     event.preventDefault();
     const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-    startTransition(() => formAction(data));
+    startTransition(() => dispatch(data));
   };
   return { state, formAction, pending, form, fields, formRef, onSubmit };
 }

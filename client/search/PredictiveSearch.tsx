@@ -15,6 +15,8 @@ export interface PredictiveSearchLabels {
   suggestions: string;
   products: string;
   status: StatusMessages;
+  /** Shown when predictions were refused (a rate limit, the request guards): searching still works. */
+  unavailable: string;
 }
 
 interface PredictiveSearchProps {
@@ -57,6 +59,7 @@ export function PredictiveSearch({
   const [results, setResults] = useState<{ query: string; items: Prediction[] } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [refused, setRefused] = useState(false);
   const latest = useRef(query);
 
   useEffect(() => {
@@ -64,10 +67,12 @@ export function PredictiveSearch({
     const text = query.trim();
     if (!text) return;
     const timer = setTimeout(async () => {
-      const items = await predictSearch(locale, text);
+      // Refused (null, or a guard's answer that Next.js throws): the shopper is told, not left waiting.
+      const items = await predictSearch(locale, text).catch(() => null);
       // An answer that arrives after the query changed again is dropped.
       if (latest.current.trim() === text) {
-        setResults({ query: text, items });
+        setRefused(items === null);
+        setResults({ query: text, items: items ?? [] });
         setActive(-1);
       }
     }, predictiveDebounceMs);
@@ -190,6 +195,11 @@ export function PredictiveSearch({
       <div role="status" aria-live="polite" className="visually-hidden">
         {status}
       </div>
+      {refused && query.trim() ? (
+        <p role="alert" className={styles.unavailable} data-testid="predictions-unavailable">
+          {labels.unavailable}
+        </p>
+      ) : null}
     </form>
   );
 }

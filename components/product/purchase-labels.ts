@@ -19,6 +19,7 @@ export async function addToCartLabels(locale: Locale) {
       MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT: tAlerts('MAX_ITEMS_REACHED_BY_PRODUCT_VARIANT'),
       NO_MORE_PRODUCTS_AVAILABLE: tAlerts('NO_MORE_PRODUCTS_AVAILABLE'),
       CART_LINES_LIMIT: tAlerts('CART_LINES_LIMIT'),
+      REFUSED: tAlerts('REFUSED'),
     },
   };
 }

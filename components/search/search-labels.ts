@@ -15,5 +15,6 @@ export async function searchFormLabels(locale: Locale): Promise<PredictiveSearch
     suggestions: t('suggestions'),
     products: t('products'),
     status: { none: t('statusNone'), one: t.raw('statusOne'), other: t.raw('statusOther') },
+    unavailable: t('unavailable'),
   };
 }

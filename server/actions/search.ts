@@ -24,13 +24,14 @@ const inputSchema = z.object({
 
 /**
  * The predictive search of the header (a read, but a server action keeps the island free of any API
- * route). Suggested queries link to the search page, products to their page. Bad input, a failing
- * backend or a client over its rate limit gets no prediction: the search form still works.
+ * route). Suggested queries link to the search page, products to their page. Bad input or a failing
+ * backend gets no prediction: the search form still works. A client over its rate limit gets null,
+ * so that the form tells it its predictions stopped (issue 31, defect 15) rather than "no result".
  */
-export async function predictSearch(locale: unknown, query: unknown): Promise<Prediction[]> {
+export async function predictSearch(locale: unknown, query: unknown): Promise<Prediction[] | null> {
   const input = inputSchema.safeParse({ locale, query });
   if (!input.success || !input.data.query) return [];
-  if ((await rateLimited('predictiveSearch', await headers())) !== null) return [];
+  if ((await rateLimited('predictiveSearch', await headers())) !== null) return null;
   const shop = input.data.locale;
   try {
     const { queries, products } = await predictProducts(shop, input.data.query);

@@ -42,7 +42,7 @@ function hydrateAfterNavigation(page: Page): void {
  * are modal: every journey plays a visitor who has already seen them, except tests/e2e/engagement.spec.ts,
  * which clears these cookies.
  */
-const engagementPopinsSeen = ['NEWSLETTER_POPIN_ATTEMPTS', 'POPIN_CONTESTS_IS_SHOWN'];
+export const engagementPopinsSeen = ['NEWSLETTER_POPIN_ATTEMPTS', 'POPIN_CONTESTS_IS_SHOWN'];
 
 /** For a context a test makes itself (browser.newContext): the same visitor who saw the pop-ins. */
 export function markEngagementPopinsSeen(context: BrowserContext): Promise<void> {

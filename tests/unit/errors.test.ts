@@ -50,6 +50,7 @@ describe('spec §8 error codes', () => {
       'CART_LINES_LIMIT',
       'TOO_MANY_REQUESTS',
       'ADDRESS_BOOK_FULL',
+      'REFUSED',
     ]);
   });
 
