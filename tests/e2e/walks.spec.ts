@@ -1,4 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { lowContrastControls } from './contrast';
 import { backendsOrigin, expect, expectAccessible, expectHydrated, fillSignUp, logIn, test } from './support';
 
 /**
@@ -6,7 +7,8 @@ import { backendsOrigin, expect, expectAccessible, expectHydrated, fillSignUp, l
  * state at a time. Each journey runs in several languages at several widths, each pair once, so that
  * together they cover fr-fr, es-eu, ja-jp and en-uk at 390, 1024 and 1440 px. At every step the page
  * must be usable as it stands: at most one prompt on screen, the header's parts apart, nothing wider
- * than the window; a screenshot of each step is kept with the test's results.
+ * than the window, the header's controls and the step's main action at 3:1 or more against what is
+ * behind them; a screenshot of each step is kept with the test's results.
  */
 
 type Walk = { locale: 'fr-fr' | 'es-eu' | 'ja-jp' | 'en-uk'; width: 390 | 1024 | 1440 };
@@ -23,7 +25,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** What every step of every journey keeps true, then a screenshot of it. */
-async function step(page: Page, testInfo: TestInfo, name: string) {
+async function step(page: Page, testInfo: TestInfo, name: string, mainAction?: Locator) {
   await page.waitForLoadState('domcontentloaded');
   // One prompt at a time (issue 31, defect 3): the consent banner, a dialog or a pop-in.
   const prompts = page.locator(
@@ -55,9 +57,28 @@ async function step(page: Page, testInfo: TestInfo, name: string) {
         expect(apart, `${name}: header items overlap`).toBe(true);
       }
   }
+  // Controls a shopper can read (issue 31: 3:1 against their background): the header's, the step's own.
+  const header = page.locator('[data-shell-header] :is(a, button):visible');
+  const controls = mainAction ? header.or(mainAction) : header;
+  expect(await lowContrastControls(controls, 3), `${name}: controls under 3:1`).toEqual([]);
   const path = testInfo.outputPath(`${String(testInfo.attachments.length + 1).padStart(2, '0')}-${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/**
+ * A journey's last step against its reviewed baseline (walks.spec.ts-snapshots/), with the visual
+ * suite's tolerance (tests/visual/visual.spec.ts). One per journey: each step's would cost minutes of CI.
+ * What a run types anew (an e-mail with the time in it) is masked.
+ */
+async function expectAsReviewed(page: Page, mask: Locator[] = []) {
+  await expect(page).toHaveScreenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    mask,
+    maxDiffPixelRatio: 0.02,
+    threshold: 0.3,
+  });
 }
 
 /** A first visit: the consent banner comes first, alone; the shopper accepts. */
@@ -66,23 +87,54 @@ async function firstVisit(page: Page, testInfo: TestInfo, walk: Walk, path = `/$
   await page.goto(path, { waitUntil: 'networkidle' });
   const banner = page.getByTestId('consent-banner');
   await expect(banner).toBeVisible();
-  await step(page, testInfo, 'first-visit');
+  await step(page, testInfo, 'first-visit', banner.getByRole('button'));
   await expectAccessible(page);
   await banner.getByRole('button').first().click();
   await expect(banner).toBeHidden();
 }
 
-const buyers: Walk[] = [
+/** A client of long standing (backends/seed/data/customers.ts): fulfilled orders she can return from. */
+const loyalClient = { email: 'elise.moreau@example.fr', password: 'maison-elise-2026' };
+/** A fulfilled order of hers that no other spec returns from. */
+const orderToReturn = '#2008';
+
+const buyers: (Walk & { signedIn?: true })[] = [
   { locale: 'fr-fr', width: 390 },
-  { locale: 'es-eu', width: 1024 },
+  { locale: 'es-eu', width: 1024, signedIn: true },
   { locale: 'en-uk', width: 1440 },
 ];
 
-test.describe('buy: a listing, a product, the cart, the hosted checkout, paid', () => {
+test.describe('buy: a listing filtered, a product, the cart, the hosted checkout, paid', () => {
   for (const walk of buyers) {
-    test(`${walk.locale} at ${walk.width} px`, async ({ page }, testInfo) => {
-      await firstVisit(page, testInfo, walk, `/${walk.locale}/fashion/dresses`);
+    test(`${walk.locale} at ${walk.width} px${walk.signedIn ? ', signed in' : ''}`, async ({
+      page,
+    }, testInfo) => {
+      const listingPath = `/${walk.locale}/fashion/dresses`;
+      if (walk.signedIn) {
+        await firstVisit(page, testInfo, walk, `/${walk.locale}/login`);
+        await logIn(page, loyalClient.email, loyalClient.password, `/${walk.locale}/login`);
+        await expect(page).toHaveURL(new RegExp(`/${walk.locale}/account`));
+        await page.goto(listingPath);
+      } else {
+        await firstVisit(page, testInfo, walk, listingPath);
+      }
       await step(page, testInfo, 'listing');
+      // A filter chosen in the listing's own panel (a phone folds each facet): black, the dress's colour.
+      const listing = page.getByTestId('collection-listing').filter({ visible: true });
+      const black = listing.locator('input[type="checkbox"][value="black"]');
+      const filters = listing.locator('details:has(input[type="checkbox"][value="black"])');
+      if (!(await filters.evaluate((details: HTMLDetailsElement) => details.open)))
+        await filters.locator('summary').first().click();
+      if (!(await black.isVisible()))
+        await listing.locator('div:has(> fieldset input[value="black"]) > h3 button').click();
+      await black.check();
+      await expect(page).toHaveURL(/filter\.v\.option\.color=black/);
+      await step(page, testInfo, 'filtered', listing.locator('label:has(input[value="black"])'));
+      // The panel covers the cards (the whole screen on a phone, with its close button): closed, the
+      // choice stays.
+      const close = filters.locator('section button[aria-label]').first();
+      await ((await close.isVisible()) ? close : filters.locator('summary').first()).click();
+      await expect(filters).not.toHaveAttribute('open');
       const card = page
         .locator(`main a[href="/${walk.locale}/fashion/product/silk-wrap-dress"]:visible`)
         .first();
@@ -90,7 +142,7 @@ test.describe('buy: a listing, a product, the cart, the hosted checkout, paid', 
       await card.click();
       await expect(page).toHaveURL(new RegExp(`/${walk.locale}/fashion/product/silk-wrap-dress`));
       await expectHydrated(page.getByTestId('add-to-cart'));
-      await step(page, testInfo, 'product');
+      await step(page, testInfo, 'product', page.getByTestId('add-to-cart'));
 
       await page.getByTestId('add-to-cart').click();
       await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -106,7 +158,7 @@ test.describe('buy: a listing, a product, the cart, the hosted checkout, paid', 
       await panel.locator('textarea[name="message"]').fill('Pour toi ✦');
       await panel.getByTestId('gift-message-save').click();
       await expect(page.getByTestId('cart-count')).toHaveText('3');
-      await step(page, testInfo, 'cart');
+      await step(page, testInfo, 'cart', panel.getByTestId('checkout'));
       await expectAccessible(page);
 
       await panel.getByTestId('checkout').click();
@@ -117,7 +169,7 @@ test.describe('buy: a listing, a product, the cart, the hosted checkout, paid', 
       await page.locator('[name="city"]').fill('Paris');
       await page.locator('[name="zip"]').fill('75007');
       await page.locator('[name="cardNumber"]').fill('4242 4242 4242 4242');
-      await step(page, testInfo, 'checkout');
+      await step(page, testInfo, 'checkout', page.locator('button[type="submit"]'));
       await page.locator('button[type="submit"]').click();
       const confirmation = page.getByRole('status');
       await expect(confirmation).toContainText('#');
@@ -128,9 +180,31 @@ test.describe('buy: a listing, a product, the cart, the hosted checkout, paid', 
       await expect(page).toHaveURL(new RegExp(`/${walk.locale}$`));
       await expect(page.getByTestId('cart-count')).toHaveCount(0);
       await step(page, testInfo, 'back-home');
+      if (walk.signedIn) await returnFromOrder(page, testInfo, walk);
+      await expectAsReviewed(page);
     });
   }
 });
+
+/** Signed in, the account's return section: a line of a delivered order sent back (spec §4). */
+async function returnFromOrder(page: Page, testInfo: TestInfo, walk: Walk) {
+  await page.goto(`/${walk.locale}/account?section=return_product`);
+  await page
+    .locator('main')
+    .getByRole('link', { name: new RegExp(`${orderToReturn}$`) })
+    .click();
+  const returnForm = page.getByTestId('return-form');
+  await expectHydrated(returnForm);
+  await returnForm.getByRole('radio').first().check();
+  await returnForm.locator('[name="reason"]').selectOption('COLOR');
+  const send = returnForm.locator('button[type="submit"]');
+  await step(page, testInfo, 'return-form', send);
+  await send.click();
+  await expect(page).toHaveURL(/section=orders&order=\d+&status=returned/);
+  await expect(page.getByTestId('order-returns')).toContainText(`${orderToReturn}-R1`);
+  await step(page, testInfo, 'returned');
+  await expectAccessible(page);
+}
 
 interface OutboxMail {
   kind: string;
@@ -164,7 +238,7 @@ test.describe('an account: sign up, the e-mail, sign in, details and an address,
       await firstVisit(page, testInfo, walk, `/${walk.locale}/register`);
       const form = page.getByTestId('register-form');
       await fillSignUp(form, email, password);
-      await step(page, testInfo, 'sign-up');
+      await step(page, testInfo, 'sign-up', form.locator('button[type="submit"]'));
       await form.locator('button[type="submit"]').click();
       await expect(page.getByTestId('form-success')).toContainText(email);
       await step(page, testInfo, 'signed-up');
@@ -212,6 +286,7 @@ test.describe('an account: sign up, the e-mail, sign in, details and an address,
       }
       await expect(page).toHaveURL(new RegExp(`/${walk.locale}/login$`));
       await step(page, testInfo, 'signed-out');
+      await expectAsReviewed(page);
     });
   }
 });
@@ -235,7 +310,7 @@ test.describe('write to the house: the contact form, then the newsletter', () =>
       await message.fill('Bonjour, où en est ma commande ?');
       // No pop-in opens over a form being filled (defect 4).
       await page.waitForTimeout(1500);
-      await step(page, testInfo, 'contact-filled');
+      await step(page, testInfo, 'contact-filled', form.locator('button[type="submit"]'));
       await form.locator('button[type="submit"]').click();
       await expect(page).toHaveURL(new RegExp(`/${walk.locale}/contact/thank-you$`));
       await step(page, testInfo, 'contact-sent');
@@ -249,6 +324,7 @@ test.describe('write to the house: the contact form, then the newsletter', () =>
       await expect(newsletter.getByRole('status')).not.toBeEmpty();
       await step(page, testInfo, 'newsletter');
       await expectAccessible(page);
+      await expectAsReviewed(page, [newsletter.locator('[name="email"]')]);
     });
   }
 });
@@ -282,6 +358,7 @@ test.describe('a campaign landing read to the end', () => {
       }
       await expect(footer).toBeInViewport();
       await step(page, testInfo, 'landing-end');
+      await expectAsReviewed(page);
     });
   }
 });
@@ -295,6 +372,7 @@ test.describe('where the market does not sell: a product, then the stores that c
       await page.locator(`main a[href="/${walk.locale}/store-locator"]:visible`).first().click();
       await expect(page).toHaveURL(new RegExp(`/${walk.locale}/store-locator$`));
       await step(page, testInfo, 'stores');
+      await expectAsReviewed(page);
     });
   }
 });
