@@ -53,7 +53,13 @@ test('each instance runs from its own folder with the environment a container ge
   for (const instance of deployment.instances) {
     expect(instance.url).toBe(`http://${hostname()}:${new URL(instance.url).port}`);
     const health = await fetch(`${instance.url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', redis: 'ok', storefront: 'ok' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      ready: true,
+      redis: 'ok',
+      storefront: 'ok',
+      prismic: 'ok',
+    });
   }
 });
 
@@ -72,7 +78,13 @@ test('through HAProxy: a product page, a listing and /api/health answer, compres
   }
   const health = await balancer.get('/api/health');
   expect(health.status()).toBe(200);
-  expect(await health.json()).toEqual({ status: 'ok', redis: 'ok', storefront: 'ok' });
+  expect(await health.json()).toEqual({
+    status: 'ok',
+    ready: true,
+    redis: 'ok',
+    storefront: 'ok',
+    prismic: 'ok',
+  });
 });
 
 test('a bot-checked newsletter sign-up through HAProxy: challenged by one instance, taken by the other', async () => {

@@ -39,7 +39,13 @@ test('GET /api/health answers for a balancer or an orchestrator', async ({ reque
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
   expect(health.headers()['cache-control']).toBe('no-store');
-  expect(await health.json()).toEqual({ status: 'ok', redis: 'off', storefront: 'ok' });
+  expect(await health.json()).toEqual({
+    status: 'ok',
+    ready: true,
+    redis: 'off',
+    storefront: 'ok',
+    prismic: 'ok',
+  });
 });
 
 test('a rate limit holds whatever client address the client claims', async ({ request }) => {
