@@ -67,6 +67,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <Footer locale={locale} />
         <SiteJsonLd locale={locale} />
         {/*
+          In the shell, not in the islands' boundary: read from cached documents only, and in the
+          boundary its client module, loaded while the page was prerendered, finished the boundary
+          after the shell, so React sent the whole boundary hidden, shown by a script.
+        */}
+        <SupportChat locale={locale} />
+        {/*
           The islands hydrate apart from the page, in tasks of their own (Lighthouse's blocking time on a
           phone). Only small markup goes in a boundary: React sends a boundary over 12.8 KB apart, shown
           by a script, so without JavaScript it would stay hidden (tests/e2e/visible-defects.spec.ts).
@@ -76,7 +82,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Alerts closeLabel={tShell('close')} />
           <MarketIslands locale={locale} />
           <ConsentAndAnalytics locale={locale} />
-          <SupportChat locale={locale} />
           <EngagementPopins locale={locale} />
           <PrismicToolbar />
         </Suspense>
