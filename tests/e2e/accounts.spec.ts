@@ -8,17 +8,10 @@ import {
   logIn,
   markEngagementPopinsSeen,
   test,
+  type OutboxMail,
 } from './support';
 
 /** Customer accounts (spec §2.1 auth pages and account, §4 login guard, §5 validation, §8 alerts). */
-
-interface OutboxMail {
-  kind: string;
-  to: string;
-  subject: string;
-  body: string;
-  link: string | null;
-}
 
 async function latestMail(to: string, kind: string): Promise<OutboxMail> {
   const mails = (await (await fetch(`${backendsOrigin}/__outbox.json`)).json()) as OutboxMail[];

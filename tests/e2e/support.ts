@@ -218,3 +218,12 @@ export async function logIn(page: Page, email: string, password: string, path = 
   await form.locator('[name="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
 }
+
+/** A mail as the local backends' outbox lists it (`/__outbox.json`). */
+export interface OutboxMail {
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+  link: string | null;
+}

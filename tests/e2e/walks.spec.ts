@@ -1,6 +1,15 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { lowContrastControls } from './contrast';
-import { backendsOrigin, expect, expectAccessible, expectHydrated, fillSignUp, logIn, test } from './support';
+import {
+  backendsOrigin,
+  expect,
+  expectAccessible,
+  expectHydrated,
+  fillSignUp,
+  logIn,
+  test,
+  type OutboxMail,
+} from './support';
 
 /**
  * Issue 31, "Journeys in the suite": what shoppers do, walked end to end from a first visit, not one
@@ -204,14 +213,6 @@ async function returnFromOrder(page: Page, testInfo: TestInfo, walk: Walk) {
   await expect(page.getByTestId('order-returns')).toContainText(`${orderToReturn}-R1`);
   await step(page, testInfo, 'returned');
   await expectAccessible(page);
-}
-
-interface OutboxMail {
-  kind: string;
-  to: string;
-  subject: string;
-  body: string;
-  link: string | null;
 }
 
 async function mailTo(to: string): Promise<OutboxMail> {
