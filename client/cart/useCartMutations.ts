@@ -32,7 +32,9 @@ export function useCartMutations(locale: Locale, cart: CartView | null, labels: 
       setStatus({ message: '', error: null });
       startTransition(async () => {
         addChange(change);
-        const result = await action().catch((): CartMutationResult => ({ ok: false, code: 'SERVER_ERROR' }));
+        // The action answers its own failures; a call that throws never reached it (the request guards'
+        // 403 on a foreign origin, a lost connection): the panel says so (issue 31, defect 15).
+        const result = await action().catch((): CartMutationResult => ({ ok: false, code: 'REFUSED' }));
         if (result.ok) {
           publishCart(locale, result.payload);
           setStatus({ message: success, error: null });

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { botCheckChallengePath, botCheckField, type BotCheckAction } from '@/lib/bot-check';
+import { recaptchaErrorCode } from '@/lib/errors';
 import type { ErrorTemplates } from './Field';
 import { recaptchaToken } from './recaptcha';
 import styles from './Form.module.css';
@@ -37,6 +38,11 @@ function altchaStrings(templates: ErrorTemplates): string {
  * a submit before it is solved waits for it. With reCAPTCHA v3 keys, Google's token
  * in the same field. `resetKey` changes with every answer of the server: a token is single use, so a
  * new one is solved for the next submit.
+ *
+ * A check that fails (its challenge refused, Google out of reach, or a page that is neither https nor
+ * loopback, where browsers give no Web Crypto to hash with: the shop opened under another name) drops
+ * the submit that waited for it and says so under the widget, every field as typed (issue 31, defect
+ * 15); the next submit runs the check again. The form's templates all carry the refusal's text.
  */
 export function BotCheck({
   action,
@@ -53,14 +59,30 @@ export function BotCheck({
   const solved = useRef(false);
   /** The submit that waited for the check (its button, or null for Enter), if any. */
   const pending = useRef<HTMLElement | null | undefined>(undefined);
+  /** The check failed and has not been solved since: the next submit runs it again. */
+  const failed = useRef(false);
   const [active, setActive] = useState(false);
   const [token, setToken] = useState('');
+  /** Each new run of the check after a failure. */
+  const [attempt, setAttempt] = useState(0);
+  /** The failure said to the shopper, numbered so that each one is announced anew. */
+  const [refusal, setRefusal] = useState({ shown: false, count: 0 });
+
+  const fail = useCallback(() => {
+    failed.current = true;
+    solved.current = false;
+    if (pending.current === undefined) return;
+    pending.current = undefined;
+    setRefusal(({ count }) => ({ shown: true, count: count + 1 }));
+  }, []);
 
   useEffect(() => {
     const form = host.current?.closest('form');
     if (!form) return;
     let loading: Promise<unknown> | null = null;
     const activate = () => {
+      // ALTCHA's proof of work would wait for ever there: its worker cannot hash, and never answers.
+      if (!recaptchaSiteKey && !window.isSecureContext) return fail();
       loading ??= (recaptchaSiteKey ? Promise.resolve() : import('altcha')).then(() => setActive(true));
     };
     // A submit before the check is solved waits for it, then goes on by itself (spec §5: every form
@@ -71,6 +93,11 @@ export function BotCheck({
       event.preventDefault();
       event.stopImmediatePropagation();
       pending.current = event.submitter;
+      if (failed.current) {
+        failed.current = false;
+        setRefusal((shown) => ({ ...shown, shown: false }));
+        setAttempt((n) => n + 1);
+      }
       activate();
     };
     form.addEventListener('focusin', activate);
@@ -79,7 +106,7 @@ export function BotCheck({
       form.removeEventListener('focusin', activate);
       window.removeEventListener('submit', holdSubmit, { capture: true });
     };
-  }, []);
+  }, [fail]);
 
   /**
    * The check is solved: the token goes into the form's own hidden field at once (flushSync: the
@@ -87,6 +114,7 @@ export function BotCheck({
    */
   const onSolved = useCallback((value: string | null) => {
     solved.current = value !== null;
+    if (value !== null) failed.current = false;
     flushSync(() => setToken(value ?? ''));
     const form = host.current?.closest('form');
     if (value === null || !form || pending.current === undefined) return;
@@ -100,7 +128,9 @@ export function BotCheck({
     let live = true;
     const refresh = () =>
       void recaptchaToken(recaptchaSiteKey, action).then((value) => {
-        if (live) onSolved(value);
+        if (!live) return;
+        if (value === null) fail();
+        else onSolved(value);
       });
     refresh();
     // reCAPTCHA tokens expire after two minutes.
@@ -109,7 +139,7 @@ export function BotCheck({
       live = false;
       clearInterval(timer);
     };
-  }, [active, action, resetKey, onSolved]);
+  }, [active, action, resetKey, attempt, onSolved, fail]);
 
   // The widget mounts a frame after it is connected ('load'); then the proof of work starts at once.
   useEffect(() => {
@@ -121,7 +151,8 @@ export function BotCheck({
     };
     const changed = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      onSolved(state === 'verified' && payload ? payload : null);
+      if (state === 'error') fail();
+      else onSolved(state === 'verified' && payload ? payload : null);
     };
     element.addEventListener('statechange', changed);
     // Its methods exist once it has mounted, which may already be the case when this effect runs.
@@ -131,30 +162,40 @@ export function BotCheck({
       element.removeEventListener('load', start);
       element.removeEventListener('statechange', changed);
     };
-  }, [active, onSolved]);
+  }, [active, onSolved, fail]);
 
-  // After each answer of the server the used token is dropped and a fresh one solved.
+  // After each answer of the server the used token is dropped and a fresh one solved; after a failure,
+  // the check runs again.
   useEffect(() => {
     const element = widget.current;
     if (!element || !mounted.current) return;
     solved.current = false;
     element.reset?.();
     void element.verify?.();
-  }, [resetKey]);
+  }, [resetKey, attempt]);
 
   return (
-    <div ref={host} className={styles.botCheck} data-testid="bot-check" data-bot-check={action}>
-      {active ? <input type="hidden" name={botCheckField} value={token} /> : null}
-      {active && !recaptchaSiteKey ? (
-        <altcha-widget
-          ref={widget}
-          challengeurl={botCheckChallengePath(action)}
-          name={`${botCheckField}Widget`}
-          hidelogo
-          hidefooter
-          strings={altchaStrings(templates)}
-        />
-      ) : null}
-    </div>
+    <>
+      <div ref={host} className={styles.botCheck} data-testid="bot-check" data-bot-check={action}>
+        {active ? <input type="hidden" name={botCheckField} value={token} /> : null}
+        {active && !recaptchaSiteKey ? (
+          <altcha-widget
+            ref={widget}
+            challengeurl={botCheckChallengePath(action)}
+            name={`${botCheckField}Widget`}
+            hidelogo
+            hidefooter
+            strings={altchaStrings(templates)}
+          />
+        ) : null}
+      </div>
+      <div role="alert" className={styles.alertSlot}>
+        {refusal.shown ? (
+          <p key={refusal.count} className={styles.formError}>
+            {templates[recaptchaErrorCode]}
+          </p>
+        ) : null}
+      </div>
+    </>
   );
 }

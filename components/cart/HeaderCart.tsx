@@ -26,6 +26,7 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
     'INVALID',
     'NOT_FOUND',
     'CART_LINES_LIMIT',
+    'REFUSED',
   ] as const;
   const labels: CartLabels = {
     title: t('title'),
