@@ -29,7 +29,7 @@ const routes = [
 for (const prefix of ['', '/fr-fr']) {
   for (const route of routes) {
     test(`${prefix || 'en-ww'} ${route} renders its document with a breadcrumb`, async ({ page }) => {
-      const response = await page.goto(`${prefix}${route}`, { waitUntil: 'networkidle' });
+      const response = await page.goto(`${prefix}${route}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByTestId('breadcrumb')).toBeVisible();
