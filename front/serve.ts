@@ -22,7 +22,7 @@ import { staticAnswer, type StaticAsset } from './static-assets';
 import { geolocationAnswer, isGeolocationRead } from '../lib/visitor-country';
 import { holdChunkedBody, refuseTooLarge } from './body-cap';
 import { asksReadiness, dependencyProbe, healthAnswer } from '../server/health';
-import { exposeFront } from '../server/observability/front-probe';
+import { enteringNext, exposeFront } from '../server/observability/front-probe';
 import { logLoad } from './load-diagnostics';
 import { recordAnswer } from './record-answer';
 import { loadStaticAssets } from './static-files';
@@ -143,6 +143,8 @@ function intoNext(request: IncomingMessage, response: ServerResponse) {
     headers: { 'accept-encoding': request.headers['accept-encoding'] },
   };
   request.headers['accept-encoding'] = 'identity';
+  // The request's span, which the observing left until now (server/observability/front-probe.ts).
+  enteringNext(request);
   compress(accepted as never, response as never, noop);
   // As Next does for its own: the middleware never ends its zlib stream when the client leaves
   // mid-answer, and the stream would outlive the response. Its patched `on('drain')` hands it over.

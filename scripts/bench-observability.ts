@@ -1,7 +1,7 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBackends } from '../backends/server';
@@ -11,13 +11,16 @@ import { ensureBuild } from './shop-server';
 
 /**
  * `npm run bench:observability`: what the logs, metrics and traces of issue 35 cost (docs/adr/0024).
- * Four instances of one production build through the shop's front, as shipped (its one-second page
- * cache on): `all` (a JSON line per answer into a file, METRICS_PORT, every request's spans batched to
- * an OTLP receiver in this process), `all, 10 %` (one request in ten traced), `logs+metrics` (no
- * traces) and `off` (LOG_LEVEL=warn, no METRICS_PORT, no OTLP endpoint). Each page is loaded on each in turn, the order rotating every
- * round, for BENCH_ROUNDS rounds; reports the medians and each mode's cost against `off`, in
- * throughput and in server CPU per request (the steadier figure on a shared machine).
- * BENCH_PORT (3300) and the next six ports, BENCH_BACKENDS_PORT (4300), NEXT_DIST_DIR (.next-bench).
+ * Four instances of one production build through the shop's front: `all` (a JSON line per answer
+ * into a file, METRICS_PORT, every request's spans batched to an OTLP receiver in this process),
+ * `all, 10 %` (one request in ten traced), `logs+metrics` (no traces) and `off` (LOG_LEVEL=warn, no
+ * METRICS_PORT, no OTLP endpoint). Three kinds of request, from the cheapest and most frequent up:
+ * a page the front's one-second micro-cache answers, a page Next answers from its cache (the front's
+ * cache off), and a page nobody asked for yet (a search for a new word: a render and its provider
+ * calls). Each kind is loaded on each mode in turn, the order rotating every round, for BENCH_ROUNDS
+ * rounds; each mode's cost is the median over the rounds of its ratio to `off` in the same round, in
+ * server CPU per request (the steadier figure on a shared machine) and in throughput.
+ * BENCH_PORT (3300) and the next seven ports, BENCH_BACKENDS_PORT (4300), NEXT_DIST_DIR (.next-bench).
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -27,16 +30,32 @@ const backendsPort = Number(process.env.BENCH_BACKENDS_PORT ?? 4300);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${port}`;
 
-const pages = {
-  'product page': '/fr-fr/fashion/product/silk-wrap-dress',
-  home: '/fr-fr',
-  listing: '/fr-fr/fashion/dresses',
-};
+interface Kind {
+  name: string;
+  path: string;
+  /** The front's micro-cache on (as shipped) or off, so that Next answers. */
+  frontCache: boolean;
+  /** A new word appended to `path` for every request: nothing cached can answer it. */
+  neverSeen?: boolean;
+}
+
+/**
+ * One client's renders wait their turn in the front's queue (SHOP_MAX_RENDERS_PER_CLIENT) and past its
+ * budget get a 503: a render is loaded by two connections, which keep the machine busy without it.
+ */
+const connectionsFor = (kind: Kind) => (kind.neverSeen ? Math.min(connections, 2) : connections);
+
+const kinds: Kind[] = [
+  { name: 'front-cache hit', path: '/fr-fr/fashion/product/silk-wrap-dress', frontCache: true },
+  { name: 'page-cache hit', path: '/fr-fr/fashion/product/silk-wrap-dress', frontCache: false },
+  { name: 'never-seen page', path: '/fr-fr/search?q=', frontCache: false, neverSeen: true },
+];
 
 const modes = ['all', 'all, 10 %', 'logs+metrics', 'off'] as const;
 type Mode = (typeof modes)[number];
-type Sample = { requestsPerSecond: number; cpuMsPerRequest: number | null };
+type Sample = { requestsPerSecond: number; cpuMsPerRequest: number | null; failed: number };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const load1 = () => loadavg()[0]!.toFixed(1);
 
 const backends = await startBackends({
   LOCAL_BACKENDS_PORT: backendsPort,
@@ -57,74 +76,112 @@ const env: NodeJS.ProcessEnv = {
   NEXT_PUBLIC_SITE_URL: siteUrl,
   LOCAL_BACKENDS_URL: backends.origin,
 };
-const instances: Partial<Record<Mode, Instance>> = {};
+const loadAverages = [load1()];
 try {
   await ensureBuild(distDir, backends.origin, env, (line) => console.error(line));
-  const logged = { ...env, LOG_LEVEL: 'info', LOG_FILE: logFile };
-  const traced = {
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
-  };
-  instances.all = await startInstance(port, { ...logged, ...traced, METRICS_PORT: String(port + 4) });
-  instances['all, 10 %'] = await startInstance(port + 1, {
-    ...logged,
-    ...traced,
-    OTEL_TRACES_SAMPLER_ARG: '0.1',
-    METRICS_PORT: String(port + 5),
-  });
-  instances['logs+metrics'] = await startInstance(port + 2, { ...logged, METRICS_PORT: String(port + 6) });
-  instances.off = await startInstance(port + 3, { ...env, LOG_LEVEL: 'warn' });
-  const samples: Record<string, Record<Mode, Sample[]>> = {};
-  for (const [name, path] of Object.entries(pages)) {
-    samples[name] = { all: [], 'all, 10 %': [], 'logs+metrics': [], off: [] };
-    for (const mode of modes) await warm(`${instances[mode]!.url}${path}`);
-    for (let round = 0; round < rounds; round++)
-      for (const [index] of modes.entries()) {
-        const mode = modes[(index + round) % modes.length]!;
-        samples[name][mode].push(await load(instances[mode]!.url, path));
+  for (const frontCache of [true, false]) {
+    const instances = await startModes(frontCache);
+    try {
+      for (const kind of kinds.filter((kind) => kind.frontCache === frontCache)) {
+        const byMode: Record<Mode, Sample[]> = { all: [], 'all, 10 %': [], 'logs+metrics': [], off: [] };
+        for (const mode of modes) await warm(instances[mode].url, kind);
+        for (let round = 0; round < rounds; round++)
+          for (const [index] of modes.entries()) {
+            const mode = modes[(index + round) % modes.length]!;
+            byMode[mode].push(await load(instances[mode].url, kind));
+          }
+        loadAverages.push(load1());
+        report(kind, byMode);
       }
-  }
-  console.log(
-    `\nObservability costs: ${connections} connections, ${durationSeconds} s x ${rounds} rotating rounds (median), front cache as shipped`,
-  );
-  const rps = (mode: Sample[]) => median(mode.map((s) => s.requestsPerSecond));
-  const cpu = (mode: Sample[]) =>
-    mode.some((s) => s.cpuMsPerRequest === null) ? null : median(mode.map((s) => s.cpuMsPerRequest!));
-  const percent = (value: number, base: number) => `${(((value - base) / base) * 100).toFixed(1)} %`;
-  for (const [name, byMode] of Object.entries(samples)) {
-    const off = byMode.off;
-    console.log(
-      `${name}: off ${rps(off).toFixed(0)} req/s, ${cpu(off)?.toFixed(3) ?? '?'} ms CPU/request ` +
-        `(rounds ${off.map((s) => s.requestsPerSecond.toFixed(0)).join('/')})`,
-    );
-    for (const mode of modes.filter((mode) => mode !== 'off')) {
-      const [cpuOn, cpuOff] = [cpu(byMode[mode]), cpu(off)];
-      console.log(
-        `  ${mode.padEnd(12)} ${rps(byMode[mode]).toFixed(0)} req/s (${percent(rps(byMode[mode]), rps(off))}), ` +
-          `${cpuOn?.toFixed(3) ?? '?'} ms CPU/request (${cpuOn === null || cpuOff === null ? '?' : percent(cpuOn, cpuOff)}; rounds ` +
-          `${byMode[mode].map((s) => s.requestsPerSecond.toFixed(0)).join('/')})`,
-      );
+    } finally {
+      for (const mode of modes) await instances[mode].stop();
     }
   }
   console.log(
-    `Log written by the three logging instances: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MB`,
+    `\nLoad average (1 min) at the start and after each kind: ${loadAverages.join(' → ')}; ` +
+      `log written by the three logging instances: ${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MB`,
   );
 } finally {
-  for (const mode of modes) await instances[mode]?.stop();
   receiver.close();
   await backends.close();
 }
 
-async function warm(url: string) {
-  for (let i = 0; i < 20; i++) await fetch(url).then((answer) => answer.arrayBuffer());
+async function startModes(frontCache: boolean): Promise<Record<Mode, Instance>> {
+  const base = { ...env, SHOP_FRONT_CACHE_MS: frontCache ? '1000' : '0' };
+  const logged = { ...base, LOG_LEVEL: 'info', LOG_FILE: logFile };
+  const traced = {
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+  };
+  return {
+    all: await startInstance(port, { ...logged, ...traced, METRICS_PORT: String(port + 4) }),
+    'all, 10 %': await startInstance(port + 1, {
+      ...logged,
+      ...traced,
+      OTEL_TRACES_SAMPLER_ARG: '0.1',
+      METRICS_PORT: String(port + 5),
+    }),
+    'logs+metrics': await startInstance(port + 2, { ...logged, METRICS_PORT: String(port + 6) }),
+    off: await startInstance(port + 3, { ...base, LOG_LEVEL: 'warn' }),
+  };
 }
 
-async function load(origin: string, path: string): Promise<Sample> {
+/** Each mode against `off` in the same round: the median of the rounds, and each round. */
+function report(kind: Kind, byMode: Record<Mode, Sample[]>) {
+  const off = byMode.off;
+  const cpuOff = off.map((s) => s.cpuMsPerRequest);
+  console.log(
+    `\n${kind.name} (${connectionsFor(kind)} connections, ${durationSeconds} s x ${rounds} rotating rounds): ` +
+      `off ${median(off.map((s) => s.requestsPerSecond)).toFixed(0)} req/s, ` +
+      `${cpuOff.includes(null) ? '?' : median(cpuOff as number[]).toFixed(3)} ms CPU/request`,
+  );
+  for (const mode of modes) {
+    const failed = byMode[mode].reduce((sum, s) => sum + s.failed, 0);
+    if (failed > 0) console.log(`  ${mode}: ${failed} answers not 2xx (or none)`);
+  }
+  for (const mode of modes.filter((mode) => mode !== 'off')) {
+    const rpsRatios = byMode[mode].map((s, round) => s.requestsPerSecond / off[round]!.requestsPerSecond);
+    const cpuRatios = byMode[mode].map((s, round) => {
+      const base = cpuOff[round];
+      return s.cpuMsPerRequest === null || !base ? null : s.cpuMsPerRequest / base;
+    });
+    const percents = (ratios: number[]) => ratios.map((r) => percent(r)).join(' ');
+    const cpu = cpuRatios.includes(null)
+      ? 'CPU/request ?'
+      : `CPU/request ${percent(median(cpuRatios as number[]))} (rounds ${percents(cpuRatios as number[])})`;
+    console.log(
+      `  ${mode.padEnd(12)} ${cpu}; req/s ${percent(median(rpsRatios))} (rounds ${percents(rpsRatios)})`,
+    );
+  }
+}
+
+function percent(ratio: number): string {
+  const change = (ratio - 1) * 100;
+  return `${change >= 0 ? '+' : ''}${change.toFixed(1)} %`;
+}
+
+/** A path for one request of `kind`. */
+function pathOf(kind: Kind): string {
+  return kind.neverSeen ? `${kind.path}${Math.random().toString(36).slice(2, 10)}` : kind.path;
+}
+
+async function warm(origin: string, kind: Kind) {
+  for (let i = 0; i < 20; i++) await fetch(`${origin}${pathOf(kind)}`).then((answer) => answer.arrayBuffer());
+}
+
+async function load(origin: string, kind: Kind): Promise<Sample> {
   const pids = listeningPids(Number(new URL(origin).port));
   const before = cpuMs(pids);
-  const run = await autocannon({ url: `${origin}${path}`, connections, duration: durationSeconds });
+  const run = await autocannon({
+    url: origin,
+    connections: connectionsFor(kind),
+    duration: durationSeconds,
+    requests: [
+      { method: 'GET', path: pathOf(kind), setupRequest: (request) => ({ ...request, path: pathOf(kind) }) },
+    ],
+  });
   const after = cpuMs(pids);
-  if (run.errors + run.non2xx > 0) throw new Error(`${origin}${path}: ${run.errors + run.non2xx} errors`);
   return {
+    failed: run.errors + run.non2xx,
     requestsPerSecond: run.requests.average,
     cpuMsPerRequest: before === null || after === null ? null : (after - before) / run.requests.total,
   };

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 /**
  * What the shop's optional Node front (front/serve.ts) shows the metrics (server/observability/metrics.ts)
  * of its admission queue and page micro-cache. The front and the app are bundled apart and meet in
@@ -18,4 +20,24 @@ export function exposeFront(admission: FrontProbe['admission']): FrontProbe {
 
 export function frontProbe(): FrontProbe | undefined {
   return shared.__shopFrontProbe;
+}
+
+/**
+ * Work the observing of a request (server/observability/requests.ts) leaves until the front hands the
+ * request to Next (its trace): most of the front's answers are its own, and need none of it. Kept on
+ * the request, which both bundles see.
+ */
+const untilNext = Symbol.for('shop.untilNext');
+type Deferring = IncomingMessage & { [untilNext]?: () => void };
+
+export function deferUntilNext(request: IncomingMessage, work: () => void): void {
+  (request as Deferring)[untilNext] = work;
+}
+
+/** Called by the front as it hands `request` to Next. */
+export function enteringNext(request: IncomingMessage): void {
+  const work = (request as Deferring)[untilNext];
+  if (!work) return;
+  delete (request as Deferring)[untilNext];
+  work();
 }

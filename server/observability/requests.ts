@@ -1,8 +1,9 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeTemplate } from '@/lib/route-template';
-import { SpanStatusCode } from '@opentelemetry/api';
+import { SpanStatusCode, type Span } from '@opentelemetry/api';
 import { actionHeader } from '../next-internals/server-references';
+import { deferUntilNext, frontProbe } from './front-probe';
 import { answerLogger } from './log';
 import { metrics } from './metrics';
 import { requestContexts, requestIdFrom, requestIdHeader, type RequestContext } from './request-context';
@@ -18,6 +19,26 @@ import { startRequestSpan, tracer } from './tracing';
 
 /** Answers an operator rarely reads one by one: logged at `debug`, counted like the others. */
 const quietRoutes = new Set(['/_next/static', '/_next/image', '/_next', '/[file]', '/api/health']);
+
+/**
+ * The route template of each path seen lately: working one out walks the page table (3 µs, as much
+ * as the rest of the observing of a front-cache hit), and a shop's traffic is a few hundred paths.
+ * Bounded, so a scanner's made-up paths cannot grow it; a 404 is `unmatched` whatever its path.
+ */
+const knownRoutes = new Map<string, string>();
+const maxKnownRoutes = 2000;
+
+function routeOf(pathname: string, method: string, status: number): string {
+  if (status === 404) return routeTemplate(pathname, method, status);
+  const key = `${method} ${pathname}`;
+  let route = knownRoutes.get(key);
+  if (route === undefined) {
+    if (knownRoutes.size >= maxKnownRoutes) knownRoutes.clear();
+    route = routeTemplate(pathname, method, status);
+    knownRoutes.set(key, route);
+  }
+  return route;
+}
 
 /** The proxy's own rewrite come back over HTTP (server/next-internals/rewrite.ts): its first pass counts. */
 function isRewriteLeg(request: IncomingMessage): boolean {
@@ -46,25 +67,35 @@ export function observeRequests(): void {
     response.setHeader(requestIdHeader, id);
     const method = request.method ?? '';
     const rewriteLeg = isRewriteLeg(request);
-    const active = tracer();
-    const span = active && startRequestSpan(active, method, request.headers, rewriteLeg);
     const action = request.headers[actionHeader];
     const actionName = typeof action === 'string' ? serverActionName(action) : undefined;
-    // A request left out of the sample has a trace id no backend will ever hold: not logged.
-    const traceId = span?.isRecording() ? span.spanContext().traceId : undefined;
-    const context: RequestContext = { id, traceId };
+    const context: RequestContext = { id };
     // The channel publishes synchronously before the server emits the request: everything run for
     // it inherits the context (server/unavailable-status.ts does the same).
     requestContexts.enterWith(context);
     const pathname = (request.url ?? '/').split('?', 1)[0]!;
     const started = performance.now();
+    const active = tracer();
+    let span: Span | undefined;
+    const startSpan = () => {
+      span = startRequestSpan(active!, method, request.headers, rewriteLeg, started);
+      // A request left out of the sample has a trace id no backend will ever hold: not logged.
+      if (span.isRecording()) context.traceId = span.spanContext().traceId;
+    };
+    // Behind the shop's front, only what it hands to Next is traced: its own answers (its micro-cache,
+    // static files, health, refusals) have no work below them to see, and are most of its traffic.
+    if (active) {
+      if (frontProbe()) deferUntilNext(request, startSpan);
+      else startSpan();
+    }
     response.setMaxListeners(response.getMaxListeners() + 1);
     response.once('close', () => {
       const seconds = (performance.now() - started) / 1000;
       const status = response.writableFinished ? response.statusCode : 499;
-      const route = routeTemplate(pathname, method, status);
+      const route = routeOf(pathname, method, status);
       const cache = cacheOutcome(response);
-      if (span) {
+      // A request left out of the sample has a span that records nothing: nothing to name or end.
+      if (span?.isRecording()) {
         span.updateName(actionName ? `${method} ${route} action ${actionName}` : `${method} ${route}`);
         span.setAttributes({
           'http.request.method': method,
@@ -81,7 +112,11 @@ export function observeRequests(): void {
         counts.requestDuration.observe({ route, method }, seconds);
         if (cache && cache !== 'front-hit') counts.pageCache.inc({ outcome: cache });
       }
-      const level = rewriteLeg || quietRoutes.has(route) ? 'debug' : status >= 500 ? 'warn' : 'info';
+      // A front-cache hit is a copy of an answer logged less than a second ago, and the most frequent
+      // answer: like a CDN's hits, it is counted (shop_front_cache_total, shop_http_requests_total),
+      // its line is `debug` (serialising and writing it cost more than the rest of its observing).
+      const quiet = rewriteLeg || cache === 'front-hit' || quietRoutes.has(route);
+      const level = quiet ? 'debug' : status >= 500 ? 'warn' : 'info';
       if (!log.isLevelEnabled(level)) return;
       const line = {
         reqId: id,

@@ -58,18 +58,20 @@ export function startTracing(env: Record<string, string | undefined> = process.e
 /**
  * The span of one request, started before Next sees it: Next reads its context from the request's
  * `traceparent` (and its middleware pass and render become children), so one request is one trace
- * whose id is known from the start for the log line. `inbound` is kept only when it is the proxy's
+ * whose id is known before the render for the log line. `inbound` is kept only when it is the proxy's
  * own rewrite come back over HTTP; a client's traceparent would let it choose ids in our traces.
+ * `startTime` (performance.now()) is when the request came, which may be earlier (the front's queue).
  */
 export function startRequestSpan(
   active: Tracer,
   name: string,
   headers: Record<string, string | string[] | undefined>,
   keepInbound: boolean,
+  startTime: number,
 ): Span {
   if (!keepInbound) delete headers.tracestate;
   const parent = keepInbound ? propagation.extract(context.active(), headers) : context.active();
-  const span = active.startSpan(name, { kind: SpanKind.SERVER }, parent);
+  const span = active.startSpan(name, { kind: SpanKind.SERVER, startTime }, parent);
   propagation.inject(trace.setSpan(context.active(), span), headers);
   return span;
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { startInstance, type Instance } from '../../scripts/cluster';
 import { onceExit } from '../../scripts/shop-server';
 import { copyStandalone, startStandalone, type StandaloneServer } from '../../scripts/standalone';
-import { backendsOrigin, expect, test } from './support';
+import { backendsOrigin, expect, setKnobs, test } from './support';
 
 /**
  * Issue 35: what an operator sees of a running shop. The test shop's build, started twice with
@@ -123,18 +123,21 @@ async function answerLine(output: string[], requestId: string): Promise<LogLine>
   return line!;
 }
 
-/** One sample of a metric from a Prometheus text scrape, 0 when it has none yet. */
-async function sample(metricsPort: number, name: string, labels: Record<string, string> = {}) {
-  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+async function scrape(metricsPort: number): Promise<string> {
+  return (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+}
+
+/** A metric from a Prometheus text scrape: the sum of its samples with these labels, 0 when none. */
+function sampleIn(text: string, name: string, labels: Record<string, string> = {}) {
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = text
+  return text
     .split('\n')
-    .find(
+    .filter(
       (row) =>
         (row.startsWith(`${name}{`) || row.startsWith(`${name} `)) &&
         wanted.every((label) => row.includes(label)),
-    );
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+    )
+    .reduce((sum, row) => sum + Number(row.slice(row.lastIndexOf(' ') + 1)), 0);
 }
 
 test('each answer has a request id, echoed, and one JSON log line with its route template, status, duration and cache outcome', async () => {
@@ -166,36 +169,68 @@ test('each answer has a request id, echoed, and one JSON log line with its route
   }
 });
 
-test('a scrape after a known number of requests shows the same counts; the metrics stay off the shop’s port', async () => {
-  const requests = 7;
+test('a scrape after a burst of known requests moves by exactly what the burst got (answers by route and status, front- and page-cache hits, 503s); the metrics stay off the shop’s port', async () => {
+  const page = '/en-eu/fashion/product/silk-wrap-dress';
+  const burst = 10;
+  const failing = 3;
   for (const server of servers()) {
-    const labels = { route: productTemplate, method: 'GET', status: '200' };
-    const before = await sample(server.metrics, 'shop_http_requests_total', labels);
-    const hitsBefore = await sample(server.metrics, 'shop_front_cache_total', { outcome: 'hit' });
-    let frontHits = 0;
-    for (let i = 0; i < requests; i++) {
-      const answer = await fetch(`${server.url}/en-eu/fashion/product/silk-wrap-dress`);
-      await answer.arrayBuffer();
-      if (answer.headers.get('x-front-cache') === 'HIT') frontHits++;
-    }
-    expect(await sample(server.metrics, 'shop_http_requests_total', labels), server.name).toBe(
-      before + requests,
-    );
-    expect(
-      await sample(server.metrics, 'shop_http_request_duration_seconds_count', { route: productTemplate }),
-    ).toBeGreaterThanOrEqual(before + requests);
-    if (server.name === 'front') {
-      expect(await sample(server.metrics, 'shop_front_cache_total', { outcome: 'hit' })).toBe(
-        hitsBefore + frontHits,
+    const before = await scrape(server.metrics);
+    // One answer from Next (its cache holds the page since the build), then a burst within
+    // the second the front keeps it; then searches for new words while the Storefront fails: 503s.
+    const first = await fetch(`${server.url}${page}`);
+    await first.arrayBuffer();
+    const rest = await Promise.all(Array.from({ length: burst }, () => fetch(`${server.url}${page}`)));
+    await Promise.all(rest.map((answer) => answer.arrayBuffer()));
+    const pages = [first, ...rest];
+    await setKnobs({ errorRate: 1 });
+    let searches: Response[];
+    try {
+      searches = await Promise.all(
+        Array.from({ length: failing }, (_, i) =>
+          fetch(`${server.url}/en-eu/search?q=ops${server.name}${Date.now()}x${i}`),
+        ),
       );
-      expect(await sample(server.metrics, 'shop_admission_queue_depth')).toBe(0);
+      await Promise.all(searches.map((answer) => answer.arrayBuffer()));
+    } finally {
+      await setKnobs({ errorRate: 0 });
+    }
+    expect(pages.map((answer) => answer.status)).toEqual(pages.map(() => 200));
+    expect(searches.map((answer) => answer.status)).toEqual(searches.map(() => 503));
+    const frontHits = pages.filter((answer) => answer.headers.get('x-front-cache') === 'HIT').length;
+    const nextHits = [...pages, ...searches].filter(
+      (answer) => !answer.headers.get('x-front-cache') && answer.headers.get('x-nextjs-cache') === 'HIT',
+    ).length;
+    const after = await scrape(server.metrics);
+    const moved = (name: string, labels: Record<string, string>) =>
+      sampleIn(after, name, labels) - sampleIn(before, name, labels);
+    expect(
+      {
+        pages: moved('shop_http_requests_total', { route: productTemplate, method: 'GET', status: '200' }),
+        timed: moved('shop_http_request_duration_seconds_count', { route: productTemplate, method: 'GET' }),
+        unavailable: moved('shop_http_requests_total', { route: '/[locale]/search', status: '503' }),
+        nextHits: moved('shop_next_cache_total', { outcome: 'hit' }),
+        frontHits: moved('shop_front_cache_total', { outcome: 'hit' }),
+      },
+      server.name,
+    ).toEqual({
+      pages: pages.length,
+      timed: pages.length,
+      unavailable: failing,
+      nextHits,
+      frontHits: server.name === 'front' ? frontHits : 0,
+    });
+    expect(nextHits, `${server.name}: Next answered from its cache`).toBeGreaterThan(0);
+    expect(moved('shop_upstream_errors_total', { service: 'storefront' }), server.name).toBeGreaterThan(0);
+    if (server.name === 'front') {
+      expect(frontHits, 'the front answered from its cache').toBeGreaterThan(0);
+      expect(sampleIn(after, 'shop_admission_queue_depth')).toBe(0);
     }
     for (const name of [
       'nodejs_eventloop_lag_seconds',
       'nodejs_heap_size_used_bytes',
       'process_resident_memory_bytes',
     ])
-      expect(await sample(server.metrics, name), name).toBeGreaterThan(0);
+      expect(sampleIn(after, name), name).toBeGreaterThan(0);
     const publicScrape = await fetch(`${server.url}/metrics`);
     expect(await publicScrape.text()).not.toContain('shop_http_requests_total');
   }
