@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { sharedRedis } from '../../shared-store/redis.mjs';
 import { frontProbe } from './front-probe';
 import { logger } from './log';
+import { observeRedisCommands } from './redis-commands';
 
 /**
  * The instance's Prometheus metrics (issue 35, docs/adr/0024-operations-telemetry.md), served on their
@@ -65,7 +66,20 @@ function createMetrics() {
       this.inc({ outcome: 'miss' }, probe.cacheMisses);
     },
   });
-  if (process.env.REDIS_URL)
+  const upstreamDuration = new Histogram({
+    name: 'shop_upstream_duration_seconds',
+    help: 'Calls to the providers (storefront, prismic, admin, smtp) and Redis commands, by operation and outcome',
+    labelNames: ['service', 'operation', 'outcome'],
+    buckets: latencyBuckets,
+    registers,
+  });
+  const upstreamErrors = new Counter({
+    name: 'shop_upstream_errors_total',
+    help: 'Provider calls and Redis commands that failed (no answer, 5xx, throttled), by operation and kind',
+    labelNames: ['service', 'operation', 'kind'],
+    registers,
+  });
+  if (process.env.REDIS_URL) {
     new Gauge({
       name: 'shop_redis_up',
       help: '1 while the shared store (Redis) is connected, 0 while it is not',
@@ -74,6 +88,11 @@ function createMetrics() {
         this.set(sharedRedis()?.isReady ? 1 : 0);
       },
     });
+    observeRedisCommands((operation, seconds, outcome) => {
+      upstreamDuration.observe({ service: 'redis', operation, outcome }, seconds);
+      if (outcome !== 'ok') upstreamErrors.inc({ service: 'redis', operation, kind: outcome });
+    });
+  }
   return {
     registry,
     requests: new Counter({
@@ -95,19 +114,8 @@ function createMetrics() {
       labelNames: ['outcome'],
       registers,
     }),
-    upstreamDuration: new Histogram({
-      name: 'shop_upstream_duration_seconds',
-      help: 'Calls to the providers (storefront, prismic, admin, smtp), by operation and outcome',
-      labelNames: ['service', 'operation', 'outcome'],
-      buckets: latencyBuckets,
-      registers,
-    }),
-    upstreamErrors: new Counter({
-      name: 'shop_upstream_errors_total',
-      help: 'Provider calls that failed (no answer, 5xx, throttled), by operation and kind',
-      labelNames: ['service', 'operation', 'kind'],
-      registers,
-    }),
+    upstreamDuration,
+    upstreamErrors,
     rateLimitRefusals: new Counter({
       name: 'shop_rate_limit_refusals_total',
       help: 'Requests refused by a rate limit (server/rate-limit.ts), by limit',
