@@ -81,6 +81,22 @@ export function discountPercent(price: MoneyInput, compareAt: MoneyInput | null 
   return Math.round(((m.compareMinor - m.priceMinor) * 10_000) / m.compareMinor) / 100;
 }
 
+const percentFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A discount percent (spec §3, two decimals) as shoppers read it: one whole figure in every market
+ * and language (19.77 -> '-20 %' in fr-FR, '-20%' in en-GB), so a markdown never reads as a
+ * fraction in one locale and a round figure in the next; the notation is the language's own.
+ */
+export function formatDiscountPercent(percent: number, intlLocale: string): string {
+  let formatter = percentFormatters.get(intlLocale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 });
+    percentFormatters.set(intlLocale, formatter);
+  }
+  return formatter.format(-percent / 100);
+}
+
 /** Spec: compareAtPrice - price, in the price's currency; null when there is no markdown. */
 export function discountAmount(price: Money, compareAt: Money | null | undefined): Money | null {
   if (compareAt && compareAt.currencyCode !== price.currencyCode) return null;

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { formatAmount, toDecimalString, toMinorUnits } from '@/lib/money';
+import { formatAmount, formatDiscountPercent, toDecimalString, toMinorUnits } from '@/lib/money';
 import type { CartLineView } from '@/lib/cart-view';
 import { CartLineImage } from './CartLineImage';
 import { fill, type CartLabels } from './labels';
@@ -52,9 +52,7 @@ export function CartLineItem({ line, intl, labels, disabled, onQuantity, onRemov
                   currencyCode: line.compareAtUnitPrice.currencyCode,
                 })}
               </s>
-              <span className={styles.percent}>
-                {fill(labels.discountPercent, { percent: line.discountPercent })}
-              </span>
+              <span className={styles.percent}>{formatDiscountPercent(line.discountPercent, intl)}</span>
             </>
           ) : null}
         </p>

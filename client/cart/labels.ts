@@ -17,7 +17,7 @@ export interface CartLabels {
   checkout: string;
   price: string;
   compareAtPrice: string;
-  /** Templates: {item}, {max}, {percent}, {code} are filled in on the client. */
+  /** Templates: {item}, {max}, {code} are filled in on the client. */
   quantityOf: string;
   decrease: string;
   increase: string;
@@ -25,7 +25,6 @@ export interface CartLabels {
   remove: string;
   removeItem: string;
   removed: string;
-  discountPercent: string;
   free: string;
   offered: string;
   updating: string;

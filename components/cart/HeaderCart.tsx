@@ -49,7 +49,6 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
     remove: t('remove'),
     removeItem: t.raw('removeItem') as string,
     removed: t.raw('removed') as string,
-    discountPercent: t.raw('discountPercent') as string,
     free: t('free'),
     offered: t('offered'),
     updating: t('updating'),

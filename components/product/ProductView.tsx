@@ -8,8 +8,8 @@ import { PageFrame } from '@/components/editorial/PageFrame';
 import { SliceList } from '@/components/SliceList';
 import { productPageComponents } from '@/slices/product-page';
 import { productAlternatePages } from '@/lib/hreflang';
-import type { Locale } from '@/lib/markets';
-import { discountAmount, formatPrice } from '@/lib/money';
+import { localeConfig, type Locale } from '@/lib/markets';
+import { discountAmount, formatDiscountPercent, formatPrice } from '@/lib/money';
 import { shownVariant } from '@/lib/shown-variant';
 import {
   metafieldBoolean,
@@ -89,7 +89,13 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
           {product.subtitle?.value ? <p className={styles.subtitle}>{product.subtitle.value}</p> : null}
           <ProductNotices
             comingSoon={comingSoon ? t('comingSoon') : null}
-            privateSales={privateSales ? t('privateSales', { percent: privateSales }) : null}
+            privateSales={
+              privateSales
+                ? t('privateSales', {
+                    percent: formatDiscountPercent(privateSales, localeConfig(locale).intl),
+                  })
+                : null
+            }
             promo={metafieldText(product.productPromo)}
           />
           {shown ? (

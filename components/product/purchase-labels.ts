@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PurchaseVariant } from '@/client/product/ProductPurchase';
-import type { Locale } from '@/lib/markets';
+import { localeConfig, type Locale } from '@/lib/markets';
+import { formatDiscountPercent } from '@/lib/money';
 import { botCheckTemplates } from '@/server/forms/templates';
 
 /** What every add-to-cart control says: its states and the refusals of spec §8. */
@@ -30,6 +31,7 @@ export async function purchaseLabels(locale: Locale, variants: readonly Purchase
   const tError = await getTranslations({ locale, namespace: 'error' });
   const tAlerts = await getTranslations({ locale, namespace: 'alerts' });
   const addToCart = await addToCartLabels(locale);
+  const { intl } = localeConfig(locale);
   return {
     ...addToCart,
     compareAtPrice: t('compareAtPrice'),
@@ -37,7 +39,7 @@ export async function purchaseLabels(locale: Locale, variants: readonly Purchase
     comingSoon: t('comingSoonNotice'),
     discount: Object.fromEntries(
       variants.flatMap((v) =>
-        v.discountPercent ? [[v.id, t('discount', { percent: v.discountPercent })]] : [],
+        v.discountPercent ? [[v.id, formatDiscountPercent(v.discountPercent, intl)]] : [],
       ),
     ),
     youSave: Object.fromEntries(

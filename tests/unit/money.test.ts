@@ -3,6 +3,7 @@ import {
   discountAmount,
   discountPercent,
   formatAmount,
+  formatDiscountPercent,
   formatPrice,
   parseDecimal,
   perUnit,
@@ -72,6 +73,22 @@ describe('spec §3 Variant: discount percent = (1 - price/compareAtPrice) * 100,
     expect(discountPercent('70.0', undefined)).toBeNull();
     expect(discountPercent('70.0', '70.0')).toBeNull();
     expect(discountPercent('70.0', '50.0')).toBeNull();
+  });
+});
+
+describe('spec §3 discount percent as shoppers read it (issue 31: -19.77% in fr-fr, -20% in en-uk)', () => {
+  it("shows the same whole figure in every language, in that language's percent notation", () => {
+    const percent = discountPercent('690.0', '860.0');
+    expect(percent).toBe(19.77);
+    expect(formatDiscountPercent(percent ?? 0, 'fr-FR')).toBe('-20\u00a0%');
+    expect(formatDiscountPercent(percent ?? 0, 'es-ES')).toBe('-20\u00a0%');
+    expect(formatDiscountPercent(percent ?? 0, 'ja-JP')).toBe('-20%');
+    expect(formatDiscountPercent(percent ?? 0, 'en-GB')).toBe('-20%');
+  });
+
+  it('rounds half up to the whole percent', () => {
+    expect(formatDiscountPercent(30.5, 'en-GB')).toBe('-31%');
+    expect(formatDiscountPercent(30.49, 'en-GB')).toBe('-30%');
   });
 });
 
