@@ -18,7 +18,10 @@ export const botCheckActions = [
 ] as const;
 export type BotCheckAction = (typeof botCheckActions)[number];
 
-/** Where the browser widget asks for a proof-of-work challenge (server/bot-check/altcha.ts). */
+/**
+ * Where the browser widget asks for a proof-of-work challenge (server/bot-check/altcha.ts). Without a
+ * trailing slash: Next answers that one with a 308, an extra round trip before every bot-checked send.
+ */
 export function botCheckChallengePath(action: BotCheckAction): string {
-  return `/api/bot-check/challenge/?action=${action}`;
+  return `/api/bot-check/challenge?action=${action}`;
 }

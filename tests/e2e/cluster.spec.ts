@@ -119,7 +119,7 @@ test('bot-checked forms through the balancer: a challenge from one instance is a
   const balancer = `http://localhost:${balancerPort}`;
   const answers: number[] = [];
   for (let i = 0; i < 6; i++) {
-    const challenge = await fetch(`${balancer}/api/bot-check/challenge/?action=newsletter`);
+    const challenge = await fetch(`${balancer}/api/bot-check/challenge?action=newsletter`);
     expect(challenge.status).toBe(200);
     const token = await solveAltcha((await challenge.json()) as Challenge);
     const signUp = await fetch(`${balancer}/api/customers/newsletter/`, {

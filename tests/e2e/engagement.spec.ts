@@ -184,7 +184,7 @@ test.describe('the bot check (spec §5)', () => {
   test('a form whose bot check was forged is refused in words, and nothing is stored', async ({ page }) => {
     const email = `forged-${Date.now()}@example.com`;
     // A well-formed challenge signed with another key: the browser solves it, the shop must refuse it.
-    await page.route('**/api/bot-check/challenge/**', async (route) =>
+    await page.route('**/api/bot-check/challenge**', async (route) =>
       route.fulfill({
         json: await createChallenge({
           hmacKey: 'not-the-shop-key',

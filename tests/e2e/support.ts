@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Challenge } from 'altcha-lib/types';
+import { botCheckChallengePath, type BotCheckAction } from '@/lib/bot-check';
 import { solveAltcha } from '../support/altcha';
 
 export { expect };
@@ -193,10 +194,10 @@ export async function chooseConsent(context: BrowserContext, { analytics }: { an
  */
 export async function botCheckToken(
   request: APIRequestContext,
-  action: string,
+  action: BotCheckAction,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const response = await request.get(`/api/bot-check/challenge/?action=${action}`, { headers });
+  const response = await request.get(botCheckChallengePath(action), { headers });
   expect(response.status()).toBe(200);
   return solveAltcha((await response.json()) as Challenge);
 }
