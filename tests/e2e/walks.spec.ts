@@ -304,6 +304,12 @@ test.describe('write to the house: the contact form, then the newsletter', () =>
       await firstVisit(page, testInfo, walk, `/${walk.locale}/contact`);
       const form = page.getByTestId('contact-form');
       await expectHydrated(form);
+      // The form stands under its centred heading at every width, not against the window's left edge.
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const column = await form.boundingBox();
+      expect(
+        heading && column && Math.abs(heading.x + heading.width / 2 - (column.x + column.width / 2)),
+      ).toBeLessThan(2);
       await form.locator('[name="name"]').fill('Anna Martin');
       await form.locator('[name="email"]').fill('anna.martin@example.com');
       await form.locator('[name="subject"]').selectOption({ index: 1 });

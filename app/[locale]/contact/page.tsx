@@ -55,23 +55,25 @@ export default pageWhenAvailable(async function ContactPage({ params }: PageProp
           ) : null}
         </dl>
       ) : null}
-      <ContactForm
-        locale={locale}
-        subjects={subjects}
-        templates={templates}
-        labels={{
-          name: t('form.name'),
-          email: t('form.email'),
-          subject: t('form.subject'),
-          chooseSubject: t('form.chooseSubject'),
-          orderNumber: t('form.orderNumber'),
-          orderNumberHint: t('form.orderNumberHint'),
-          message: t('form.message'),
-          requiredNote: t('form.requiredNote'),
-          submit: t('form.submit'),
-          sending: t('form.sending'),
-        }}
-      />
+      <div className={styles.form}>
+        <ContactForm
+          locale={locale}
+          subjects={subjects}
+          templates={templates}
+          labels={{
+            name: t('form.name'),
+            email: t('form.email'),
+            subject: t('form.subject'),
+            chooseSubject: t('form.chooseSubject'),
+            orderNumber: t('form.orderNumber'),
+            orderNumberHint: t('form.orderNumberHint'),
+            message: t('form.message'),
+            requiredNote: t('form.requiredNote'),
+            submit: t('form.submit'),
+            sending: t('form.sending'),
+          }}
+        />
+      </div>
     </PageFrame>
   );
 });
