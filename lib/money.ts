@@ -84,14 +84,14 @@ export function discountPercent(price: MoneyInput, compareAt: MoneyInput | null 
 const percentFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * A discount percent (spec §3, two decimals) as shoppers read it: one whole figure in every market
- * and language (19.77 -> '-20 %' in fr-FR, '-20%' in en-GB), so a markdown never reads as a
- * fraction in one locale and a round figure in the next; the notation is the language's own.
+ * A discount percent (spec §3: two decimals) in the language's own percent notation: 19.77 reads
+ * '-19,77 %' in fr-FR and '-19.77%' in en-GB, and a whole figure drops its decimals ('-20%'). The
+ * figure itself differs between markets when their prices do (690 € against 860 €, £600 against £750).
  */
 export function formatDiscountPercent(percent: number, intlLocale: string): string {
   let formatter = percentFormatters.get(intlLocale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 });
     percentFormatters.set(intlLocale, formatter);
   }
   return formatter.format(-percent / 100);

@@ -33,8 +33,8 @@ test('a shopper buys a dress end to end in fr-fr, and the next visit starts with
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robe portefeuille en soie');
   // spec §3: a variant is selectable only if available for sale (Noir / XS is sold out).
   await expect(page.getByRole('radio', { name: /XS/ })).toBeDisabled();
-  // spec §3 discount percent = (1 - 690/860) * 100 = 19.77, shown as the whole percent every locale shows.
-  await expect(page.getByTestId('discount-percent')).toHaveText('-20 %');
+  // spec §3 discount percent = (1 - 690/860) * 100 to two decimals, in French notation.
+  await expect(page.getByTestId('discount-percent')).toHaveText('-19,77 %');
   await expectAccessible(page);
 
   await addToCart(page);

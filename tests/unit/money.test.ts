@@ -76,19 +76,19 @@ describe('spec §3 Variant: discount percent = (1 - price/compareAtPrice) * 100,
   });
 });
 
-describe('spec §3 discount percent as shoppers read it (issue 31: -19.77% in fr-fr, -20% in en-uk)', () => {
-  it("shows the same whole figure in every language, in that language's percent notation", () => {
+describe("spec §3 discount percent, two decimals, in the language's notation (issue 31)", () => {
+  it('writes the same two-decimal figure in each language as that language writes a percent', () => {
     const percent = discountPercent('690.0', '860.0');
     expect(percent).toBe(19.77);
-    expect(formatDiscountPercent(percent ?? 0, 'fr-FR')).toBe('-20\u00a0%');
-    expect(formatDiscountPercent(percent ?? 0, 'es-ES')).toBe('-20\u00a0%');
-    expect(formatDiscountPercent(percent ?? 0, 'ja-JP')).toBe('-20%');
-    expect(formatDiscountPercent(percent ?? 0, 'en-GB')).toBe('-20%');
+    expect(formatDiscountPercent(percent ?? 0, 'fr-FR')).toBe('-19,77\u00a0%');
+    expect(formatDiscountPercent(percent ?? 0, 'es-ES')).toBe('-19,77\u00a0%');
+    expect(formatDiscountPercent(percent ?? 0, 'ja-JP')).toBe('-19.77%');
+    expect(formatDiscountPercent(percent ?? 0, 'en-GB')).toBe('-19.77%');
   });
 
-  it('rounds half up to the whole percent', () => {
-    expect(formatDiscountPercent(30.5, 'en-GB')).toBe('-31%');
-    expect(formatDiscountPercent(30.49, 'en-GB')).toBe('-30%');
+  it('drops the decimals of a whole figure', () => {
+    expect(formatDiscountPercent(20, 'en-GB')).toBe('-20%');
+    expect(formatDiscountPercent(30.5, 'fr-FR')).toBe('-30,5\u00a0%');
   });
 });
 
