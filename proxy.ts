@@ -3,7 +3,12 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { isCustomerSessionCookie, loginGuardRedirect, splitLocale } from './lib/account';
 import { FirstReads } from './lib/first-reads';
-import { isListingRoutePath, listingRoutes, type ListingRoutes } from './lib/listing-routes';
+import {
+  isListingRoutePath,
+  listingPageTarget,
+  listingRoutes,
+  type ListingRoutes,
+} from './lib/listing-routes';
 import { defaultLocale, isLocale, type Locale } from './lib/markets';
 import { mustLeaveRecyclingPage, recyclingPageUid } from './lib/recycling';
 import { isSellingEnabled } from './lib/selling';
@@ -15,7 +20,8 @@ import { screenedRequest } from './server/guards/request-screen';
 import { refuseServerActionRequest } from './server/guards/server-actions';
 import { internalRewrite, isOwnRewrite, rewriteTarget } from './server/next-internals/rewrite';
 import { isRouterFetch } from './server/next-internals/router-requests';
-import { offeredFacets } from './server/shopify/offered-facets';
+import { readListingStateAhead } from './server/shopify/listing-reads-ahead';
+import { offeredCollection, offeredFacets } from './server/shopify/offered-facets';
 
 const intlMiddleware = createMiddleware(routing);
 // Read when the process starts, never inlined at build time (lib/site-origin.ts).
@@ -77,13 +83,21 @@ export default async function proxy(request: NextRequest) {
  * state in this process gets the category's prerendered shell at once and the listing streamed into it
  * as soon as it is read; the state's page is rendered on its next read and cached (docs/adr/0019). The
  * router's own requests (a filter chosen on the page) always get the page: the listing on screen stays
- * until the next one is complete. A filter the collection does not offer is left out of the state
+ * until the next one is complete. A search is counted too: its first read reads ahead like a
+ * category state's, and renders its page. A filter the collection does not offer is left out of the state
  * before any of this (a browser is redirected to the URL without it: proxy()), so an unknown key or
  * value is the state without it, never a render of its own.
  */
 function listingRoute(routes: ListingRoutes, request: NextRequest): string {
-  if (!routes.streamed || request.method !== 'GET') return routes.page;
+  const target = listingPageTarget(routes.page);
+  // Any read of a category keeps its collection known, for the reads ahead of its states to come.
+  if (target?.kind === 'category') offeredCollection(target.category);
+  const countsReads = routes.streamed !== null || target?.kind === 'search';
+  if (!countsReads || request.method !== 'GET') return routes.page;
   const firstRead = listingReads.isFirst(routes.page);
+  // The render's Storefront read starts now, beside the render (docs/adr/0019, "reads ahead").
+  if (firstRead) readListingStateAhead(routes.page);
+  if (!routes.streamed) return routes.page;
   return firstRead && !isRouterFetch(request) ? routes.streamed : routes.page;
 }
 

@@ -219,3 +219,21 @@ export function isListingRoutePath(pathname: string): boolean {
   const [, first, second] = pathname.split('/');
   return first === listingRoutesSegment || (isLocale(first) && second === listingRoutesSegment);
 }
+
+/** What an internal listing page path names: a category and its state, or a search (null: neither). */
+export type ListingPageTarget =
+  | { kind: 'category'; category: ListingCategory; state: URLSearchParams }
+  | { kind: 'search'; locale: Locale; query: string };
+
+/** The category state or search an internal page path (`ListingRoutes.page`) names. */
+export function listingPageTarget(page: string): ListingPageTarget | null {
+  const [, locale, segment, section, category, state, ...rest] = page.split('/');
+  if (!isLocale(locale) || segment !== listingRoutesSegment || rest.length > 0) return null;
+  if (section === 'search' && state === undefined) {
+    const query = category === undefined ? null : readSearchState(category);
+    return query === null ? null : { kind: 'search', locale, query };
+  }
+  const target = categoryOfSegments(section ?? '', category ?? '');
+  const query = state === undefined ? null : readCategoryState(state);
+  return target && query ? { kind: 'category', category: { locale, ...target }, state: query } : null;
+}

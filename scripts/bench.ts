@@ -4,16 +4,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { startBackends } from '../backends/server';
 import { missingTools, startBalancer, startInstance, startRedis, type Process } from './cluster';
 import { ensureBuild, startShop } from './shop-server';
 import { cpuMs, listeningPids } from './process-cpu';
+import { startCommerce } from './peers/commerce';
 
 /**
  * `npm run bench`: the production build on the local backends with injected backend latency,
  * loaded by autocannon. Reports the median of several rounds, because these machines are shared,
- * the latency of a cold listing (a URL state nothing has read yet), the JavaScript every template
+ * the latency of a cold listing and a cold search (a URL state nothing has read yet) beside Next.js
+ * Commerce's on the same Storefront (BENCH_COMMERCE=0 leaves it out), the JavaScript every template
  * loads, and the server's resident memory after the load.
  * `npm run bench -- --cluster`: the loaded pages through HAProxy in front of 1, then BENCH_INSTANCES (3)
  * instances sharing Redis (docs/adr/0010-scale-out.md).
@@ -55,6 +58,19 @@ const templates = {
 const coldListingStates = ['price_asc', 'price_desc', 'best_selling'].flatMap((sort) =>
   ['', 'filter.v.availability=1&', 'page=2&'].map((state) => `${state}sort-by=${sort}`),
 );
+/**
+ * Next.js Commerce's never-seen listing states: its collection pages by a sort it has not read yet
+ * (it has no filters or pages; its cache key is the collection and the sort).
+ */
+const commerceListingStates = ['fashion', 'dresses', 'fragrance'].flatMap((collection) =>
+  ['price-asc', 'price-desc', 'trending-desc'].map((sort) => `/search/${collection}?sort=${sort}`),
+);
+/** Searches nobody has made yet, in the shop's French and in Commerce's English. */
+const coldSearches = {
+  shop: ['soie', 'robe', 'rose', 'noir', 'coton', 'lin', 'blanc', 'cuir', 'laine'],
+  commerce: ['silk', 'dress', 'rose', 'black', 'cotton', 'linen', 'white', 'leather', 'wool'],
+};
+const withCommerce = process.env.BENCH_COMMERCE !== '0';
 
 type Result = { requestsPerSecond: number; p50: number; p99: number; errors: number; cpuMs: number | null };
 const header = `${connections} connections, ${durationSeconds} s x ${rounds} rounds (median), backend latency ${latencyMs} ms`;
@@ -69,7 +85,7 @@ async function benchOne() {
     port,
     backendsPort,
     dataDir,
-    distDir: '.next-bench',
+    distDir: process.env.BENCH_DIST_DIR ?? '.next-bench',
     freshData: true,
     log: (line) => console.error(line),
   });
@@ -77,8 +93,14 @@ async function benchOne() {
     // The same states in another market with no backend latency: what the shop's own rendering costs.
     shop.backends?.context.knobs.update({ latencyMs: 0 });
     const renderTimes = await coldListingTimes(`${shop.url}/en-uk/fashion`);
+    const commerce = withCommerce && shop.backends ? await startBenchCommerce(shop.backends) : null;
     shop.backends?.context.knobs.update({ latencyMs });
-    const coldTimes = await coldListingTimes(`${shop.url}/fr-fr/fashion`);
+    let cold: ColdReads;
+    try {
+      cold = await coldReads(shop.url, commerce?.url ?? null);
+    } finally {
+      await commerce?.stop();
+    }
     const results = await measure(shop.url, listeningPids(port));
     const residentMb = shopResidentMemoryMb(port);
     const javascript: Record<string, ScriptWeight> = {};
@@ -87,11 +109,16 @@ async function benchOne() {
 
     console.log(`\nBenchmark: ${header}`);
     report(results);
+    const addToCart = await addToCartTimes(shop.url);
+    reportColdReads(cold);
     console.log(
-      `cold listing p50 ${median(coldTimes.first).toFixed(0)} ms (max ${Math.max(...coldTimes.first).toFixed(0)} ms, ` +
-        `${coldTimes.first.length} states), its second read ${median(coldTimes.second).toFixed(0)} ms; ` +
-        `with no backend latency p50 ${median(renderTimes.first).toFixed(0)} ms, second read ` +
-        `${median(renderTimes.second).toFixed(0)} ms`,
+      `add to cart, click to updated badge (${addToCart.length} clicks, ${latencyMs} ms backend latency): ` +
+        `first ${addToCart[0]!.toFixed(0)} ms, p50 ${median(addToCart).toFixed(0)} ms, ` +
+        `max ${Math.max(...addToCart).toFixed(0)} ms`,
+    );
+    console.log(
+      `cold listing with no backend latency p50 ${median(renderTimes.first).toFixed(0)} ms, second read ` +
+        `${median(renderTimes.second).toFixed(0)} ms (the shop's own rendering)`,
     );
     for (const [name, { gzipKb, servedKb }] of Object.entries(javascript))
       console.log(
@@ -123,6 +150,123 @@ async function coldListingTimes(category: string): Promise<{ first: number[]; se
     return times;
   };
   return { first: await timeEach(), second: await timeEach() };
+}
+
+type Reads = { first: number[]; second: number[] };
+type ColdReads = Record<'listing' | 'search', { shop: Reads; commerce: Reads | null }>;
+
+/** Next.js Commerce on the shop's own local Storefront, built with no latency (it prerenders). */
+async function startBenchCommerce(backends: NonNullable<Awaited<ReturnType<typeof startShop>>['backends']>) {
+  return startCommerce({
+    backendsOrigin: backends.origin,
+    storefrontToken: backends.context.config.LOCAL_STOREFRONT_TOKEN,
+    port: port + 1,
+    frontPort: backendsPort + 1,
+    log: (line) => console.error(line),
+  });
+}
+
+/** One URL read to its last byte, in milliseconds. */
+async function timedRead(url: string): Promise<number> {
+  const start = performance.now();
+  await fetch(url).then((r) => r.arrayBuffer());
+  return performance.now() - start;
+}
+
+/**
+ * Never-seen listing states and searches, each read twice (its first read, then its second), the shop
+ * and Next.js Commerce alternating state by state so that both meet the same moments of a shared
+ * machine. Each category is read once before its states, as a visitor before would have read it.
+ */
+async function coldReads(shopUrl: string, commerceUrl: string | null): Promise<ColdReads> {
+  const reads = (): Reads => ({ first: [], second: [] });
+  const cold: ColdReads = {
+    listing: { shop: reads(), commerce: commerceUrl ? reads() : null },
+    search: { shop: reads(), commerce: commerceUrl ? reads() : null },
+  };
+  const twice = async (url: string, into: Reads) => {
+    into.first.push(await timedRead(url));
+    into.second.push(await timedRead(url));
+  };
+  await timedRead(`${shopUrl}/fr-fr/fashion`);
+  if (commerceUrl)
+    for (const collection of new Set(commerceListingStates.map((path) => path.split('?')[0])))
+      await timedRead(`${commerceUrl}${collection}`);
+  for (const [i, state] of coldListingStates.entries()) {
+    await twice(`${shopUrl}/fr-fr/fashion?${state}`, cold.listing.shop);
+    if (commerceUrl) await twice(`${commerceUrl}${commerceListingStates[i]}`, cold.listing.commerce!);
+  }
+  for (const [i, word] of coldSearches.shop.entries()) {
+    await twice(`${shopUrl}/fr-fr/search?q=${word}`, cold.search.shop);
+    if (commerceUrl)
+      await twice(`${commerceUrl}/search?q=${coldSearches.commerce[i]}`, cold.search.commerce!);
+  }
+  return cold;
+}
+
+function reportColdReads(cold: ColdReads) {
+  const figures = ({ first, second }: Reads) =>
+    `first read p50 ${median(first).toFixed(0)} ms (max ${Math.max(...first).toFixed(0)}), ` +
+    `second read p50 ${median(second).toFixed(0)} ms`;
+  for (const [name, { shop, commerce }] of Object.entries(cold)) {
+    const ratio = commerce
+      ? `; ${(median(shop.first) / median(commerce.first)).toFixed(2)}x Commerce's first read`
+      : '';
+    console.log(`cold ${name.padEnd(7)} shop ${figures(shop)}, ${shop.first.length} states${ratio}`);
+    if (commerce) console.log(`cold ${name.padEnd(7)} Next.js Commerce ${figures(commerce)}`);
+  }
+}
+
+/** The pop-ins a first visit meets, seen, and the consent given, so nothing covers the product form. */
+const visitorCookies = ['NEWSLETTER_POPIN_ATTEMPTS', 'POPIN_CONTESTS_IS_SHOWN']
+  .map((name) => ({ name, value: '1' }))
+  .concat({
+    name: 'consent_groups',
+    value: encodeURIComponent(`groups=${encodeURIComponent('C0001:1,C0002:0')}`),
+  });
+
+/**
+ * Add to cart as a shopper meets it (issue 32): Chromium on a product page, 20 clicks on its button,
+ * each timed in the page from the click to the header badge's new count. The first click creates the
+ * cart; the others add to it.
+ */
+async function addToCartTimes(origin: string): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  try {
+    const context = await browser.newContext();
+    await context.addCookies(visitorCookies.map((cookie) => ({ ...cookie, url: origin })));
+    const page = await context.newPage();
+    // Clicked once the purchase island is hydrated; before that the form posts without JavaScript.
+    await page.goto(`${origin}${templates['pdp fashion']}`, { waitUntil: 'networkidle' });
+    const times: number[] = [];
+    for (let click = 0; click < 20; click++) {
+      await page.getByTestId('add-to-cart').waitFor();
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]')?.disabled,
+      );
+      times.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve, reject) => {
+              setTimeout(() => reject(new Error('the cart badge did not change within 10 s')), 10_000);
+              const count = () => document.querySelector('[data-testid="cart-count"]')?.textContent ?? '';
+              const before = count();
+              const started = performance.now();
+              const observer = new MutationObserver(() => {
+                if (count() === before) return;
+                observer.disconnect();
+                resolve(performance.now() - started);
+              });
+              observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+              document.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]')!.click();
+            }),
+        ),
+      );
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The same pages through the balancer, in front of one instance and then of several. */

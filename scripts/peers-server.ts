@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBackends } from '../backends/server';
-import { nodePath, peersCacheDir, prepareCommerce, prepareHydrogen, run } from './peers/install';
+import { startCommerce } from './peers/commerce';
+import { nodePath, peersCacheDir, prepareHydrogen } from './peers/install';
 import { peerPorts } from './peers/ports';
-import { localCertificate, startStorefrontFront } from './peers/storefront-front';
+import { startStorefrontFront } from './peers/storefront-front';
 import { onceExit, waitForHttp } from './shop-server';
 
 /**
@@ -19,7 +20,6 @@ async function timed<T>(label: string, step: () => T | Promise<T>): Promise<T> {
   return result;
 }
 
-const commerceDir = await timed('Next.js Commerce install', prepareCommerce);
 const hydrogenDir = await timed('Hydrogen skeleton install and build', prepareHydrogen);
 
 const backends = await startBackends({
@@ -30,33 +30,11 @@ const backends = await startBackends({
   SHOP_URL: `http://localhost:${peerPorts.hydrogen}`,
   fresh: true,
 });
-const tls = localCertificate(join(peersCacheDir, 'tls'));
-const commerceFront = await startStorefrontFront({
-  peer: 'nextjs-commerce',
-  backendsOrigin: backends.origin,
-  port: peerPorts.commerceFront,
-  tls,
-});
 const hydrogenFront = await startStorefrontFront({
   peer: 'hydrogen-skeleton',
   backendsOrigin: backends.origin,
   port: peerPorts.hydrogenFront,
 });
-
-/** Commerce's own settings (its .env.example), and trust in the local certificate for this process only. */
-const commerceEnv = {
-  NEXT_TELEMETRY_DISABLED: '1',
-  COMPANY_NAME: 'Vercel Inc.',
-  SITE_NAME: 'Next.js Commerce',
-  SHOPIFY_REVALIDATION_SECRET: 'local-peer-revalidation-secret',
-  SHOPIFY_STOREFRONT_ACCESS_TOKEN: backends.context.config.LOCAL_STOREFRONT_TOKEN,
-  SHOPIFY_STORE_DOMAIN: commerceFront.host,
-  NODE_EXTRA_CA_CERTS: tls.cert,
-};
-// Built on every run: its pages are prerendered from the Storefront's answers at build time.
-await timed('Next.js Commerce build', () =>
-  run('node_modules/.bin/next', ['build'], commerceDir, commerceEnv),
-);
 
 /** Hydrogen's settings, as `shopify hydrogen env pull` would write them; the domain may carry its scheme. */
 const hydrogenEnvFile = join(peersCacheDir, 'hydrogen', 'local.env');
@@ -83,6 +61,7 @@ function start(command: string, args: string[], cwd: string, env: Record<string,
   return child;
 }
 
+let commerce: Awaited<ReturnType<typeof startCommerce>> | undefined;
 async function stop(code: number) {
   await Promise.all(
     children.map(async (child) => {
@@ -95,31 +74,29 @@ async function stop(code: number) {
       await exited;
     }),
   );
-  await Promise.all([commerceFront.close(), hydrogenFront.close(), backends.close()]);
+  await commerce?.stop();
+  await Promise.all([hydrogenFront.close(), backends.close()]);
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
 
-const commerce = start(
-  'node_modules/.bin/next',
-  ['start', '-p', String(peerPorts.commerce)],
-  commerceDir,
-  commerceEnv,
-);
-const hydrogen = start(
-  'node_modules/.bin/shopify',
-  ['hydrogen', 'preview', '--path', hydrogenDir, '--port', String(peerPorts.hydrogen), '--env-file', hydrogenEnvFile,
-    '--inspector-port', String(peerPorts.hydrogenInspector)],
-  hydrogenDir,
-  { SHOPIFY_CLI_NO_ANALYTICS: '1', CI: '1' },
-); // prettier-ignore
 try {
-  await timed('both peers answering', () =>
-    Promise.all([
-      waitForHttp(`http://localhost:${peerPorts.commerce}/`, commerce),
-      waitForHttp(`http://localhost:${peerPorts.hydrogen}/`, hydrogen),
-    ]),
+  commerce = await timed('Next.js Commerce install, build and start', () =>
+    startCommerce({
+      backendsOrigin: backends.origin,
+      storefrontToken: backends.context.config.LOCAL_STOREFRONT_TOKEN,
+      port: peerPorts.commerce,
+      frontPort: peerPorts.commerceFront,
+    }),
   );
+  const hydrogen = start(
+    'node_modules/.bin/shopify',
+    ['hydrogen', 'preview', '--path', hydrogenDir, '--port', String(peerPorts.hydrogen), '--env-file', hydrogenEnvFile,
+      '--inspector-port', String(peerPorts.hydrogenInspector)],
+    hydrogenDir,
+    { SHOPIFY_CLI_NO_ANALYTICS: '1', CI: '1' },
+  ); // prettier-ignore
+  await timed('Hydrogen answering', () => waitForHttp(`http://localhost:${peerPorts.hydrogen}/`, hydrogen));
 } catch (error) {
   console.error(error);
   await stop(1);

@@ -10,6 +10,7 @@ import { serverConfig } from '../config';
 import { apiFetch } from '../http-fetch';
 import { graphqlOperationName, observeUpstream } from '../observability/upstream';
 import { ProviderUnavailableError } from '../provider-unavailable';
+import { keepReadAhead, takeReadAhead } from './reads-ahead';
 
 /**
  * Failure of the Storefront call itself: network, timeout, HTTP status or GraphQL errors. `refused`:
@@ -87,6 +88,8 @@ export async function storefrontRequest<const Operation extends keyof Storefront
   { variables, retries = maxReadRetries, retryThrottled = true }: RequestOptions<Operation>,
 ): Promise<NonNullable<ReturnData<Operation, StorefrontOperations>>> {
   const isMutation = /^\s*(#graphql\s*)?mutation\b/.test(operation as string);
+  const ahead = isMutation ? undefined : takeReadAhead(operation as string, variables);
+  if (ahead) return ahead as Promise<NonNullable<ReturnData<Operation, StorefrontOperations>>>;
   for (let attempt = 0; ; attempt++) {
     try {
       return await observeUpstream(
@@ -100,6 +103,17 @@ export async function storefrontRequest<const Operation extends keyof Storefront
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
     }
   }
+}
+
+/**
+ * Starts a read that a render is about to make (server/shopify/reads-ahead.ts): that render's
+ * `storefrontRequest` with the same operation and variables takes this answer instead of asking again.
+ */
+export function readAhead<const Operation extends keyof StorefrontOperations>(
+  operation: Operation,
+  options: RequestOptions<Operation>,
+): void {
+  keepReadAhead(operation as string, options.variables, storefrontRequest(operation, options));
 }
 
 /** The metrics' name for a failed call: a refusal (THROTTLED, 429), no answer, or any other error. */

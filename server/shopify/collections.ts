@@ -24,17 +24,11 @@ import {
   COLLECTION_FACETS_QUERY,
   COLLECTION_PAGE_QUERY,
 } from './documents/collection';
-import type { ProductCollectionSortKeys, ProductFilter } from './generated/storefront.types';
+import type { ProductFilter } from './generated/storefront.types';
+import { collectionPageVariables, cursorChunk } from './listing-variables';
 
-/** Shopify's largest page: the cursor index is read 250 at a time. */
-const cursorChunk = 250;
 /** A bound on the walk (10 000 products), so a runaway collection cannot loop forever. */
 const maxCursorChunks = 40;
-
-/** lib/listing names the sort keys as strings; codegen types them as the schema's enum. */
-function sortVariables({ sortKey, reverse }: CollectionSort) {
-  return { sortKey: sortKey as ProductCollectionSortKeys, reverse };
-}
 
 /**
  * A listing's reads, parsed: the filters are GraphQL variables (never spliced into a query string),
@@ -86,23 +80,31 @@ async function getCollectionPage(
   const input = parseCachedInput(pageInput, [locale, handle, sort, filters, after]);
   if (!input) return null;
   tagCollection(input[1]);
-  const variables = {
-    handle: input[1],
-    ...sortVariables(input[2]),
-    filters: input[3] as ProductFilter[],
-    ...storefrontContext(input[0]),
-  };
-  const withCursors = input[4] === null;
-  const { collection } = await storefrontRequest(COLLECTION_PAGE_QUERY, {
-    variables: { ...variables, first: defaultPageSize, after: input[4], withCursors, cursorChunk },
-  });
+  const variables = collectionPageVariables(
+    input[0],
+    input[1],
+    input[2],
+    input[3] as ProductFilter[],
+    input[4],
+  );
+  const { collection } = await storefrontRequest(COLLECTION_PAGE_QUERY, { variables });
   if (!collection) return null;
   const { cursors: firstChunk, ...page } = collection;
   const cursors = firstChunk?.edges.map((edge) => edge.cursor) ?? [];
   let hasNextPage = firstChunk?.pageInfo.hasNextPage ?? false;
+  const { sortKey, reverse, country, language } = variables;
   for (let chunk = 1; hasNextPage && chunk < maxCursorChunks; chunk++) {
     const { collection: next } = await storefrontRequest(COLLECTION_CURSORS_QUERY, {
-      variables: { ...variables, first: cursorChunk, after: cursors.at(-1) ?? null },
+      variables: {
+        handle: variables.handle,
+        sortKey,
+        reverse,
+        filters: variables.filters,
+        country,
+        language,
+        first: cursorChunk,
+        after: cursors.at(-1) ?? null,
+      },
     });
     if (!next) break;
     cursors.push(...next.products.edges.map((edge) => edge.cursor));

@@ -29,9 +29,15 @@ const retryMs = 5_000;
 /** Locales × categories is a few hundred; a uid is only looked up once its document is asked for. */
 const maxEntries = 1000;
 
+/** A category's collection: its handle (the page's read, and the proxy's reads ahead) and facets. */
+export interface OfferedCollection {
+  handle: string;
+  facets: readonly Facet[];
+}
+
 interface Entry {
   /** Undefined until read; null when the category or its collection does not exist. */
-  facets?: readonly Facet[] | null;
+  collection?: OfferedCollection | null;
   readAt: number;
   failed: boolean;
   reading: boolean;
@@ -43,7 +49,12 @@ const entries = new Map<string, Entry>();
 const categoryDocument = z.object({ data: z.object({ collection_handle: slugInput }) });
 
 /** The facets of the category's collection as last read, reading them again when due. */
-export function offeredFacets({ locale, section, uid }: ListingCategory): readonly Facet[] | undefined {
+export function offeredFacets(category: ListingCategory): readonly Facet[] | undefined {
+  return offeredCollection(category)?.facets;
+}
+
+/** The category's collection as last read, reading it again when due (undefined: not known yet). */
+export function offeredCollection({ locale, section, uid }: ListingCategory): OfferedCollection | undefined {
   if (uid !== undefined && !slugInput.safeParse(uid).success) return undefined;
   const key = `${locale}/${section}/${uid ?? ''}`;
   const now = Date.now();
@@ -56,13 +67,13 @@ export function offeredFacets({ locale, section, uid }: ListingCategory): readon
   } else if (!entry.reading && now - entry.readAt >= (entry.failed ? retryMs : refreshMs)) {
     void read(entry, { locale, section, uid });
   }
-  return entry.facets ?? undefined;
+  return entry.collection ?? undefined;
 }
 
 async function read(entry: Entry, category: ListingCategory) {
   entry.reading = true;
   try {
-    entry.facets = await collectionFacets(category);
+    entry.collection = await readCollection(category);
     entry.failed = false;
   } catch {
     // The proxy goes on without the check; the page's render still reads the state against the facets.
@@ -73,7 +84,7 @@ async function read(entry: Entry, category: ListingCategory) {
   }
 }
 
-async function collectionFacets({ locale, section, uid }: ListingCategory): Promise<Facet[] | null> {
+async function readCollection({ locale, section, uid }: ListingCategory): Promise<OfferedCollection | null> {
   const type = uid === undefined ? `root_category_page_${section}` : `category_page_${section}`;
   const client = prismicClient(locale);
   const document = async (documentType: string) => {
@@ -87,8 +98,9 @@ async function collectionFacets({ locale, section, uid }: ListingCategory): Prom
   const [current, legacy] = await Promise.all([document(`${type}_v2`), document(type)]);
   const parsed = categoryDocument.safeParse(current ?? legacy);
   if (!parsed.success) return null;
+  const handle = parsed.data.data.collection_handle;
   const { collection } = await storefrontRequest(COLLECTION_FACETS_QUERY, {
-    variables: { handle: parsed.data.data.collection_handle, ...storefrontContext(locale) },
+    variables: { handle, ...storefrontContext(locale) },
   });
-  return collection ? (collection.products.filters as Facet[]) : null;
+  return collection ? { handle, facets: collection.products.filters as Facet[] } : null;
 }

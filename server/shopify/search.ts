@@ -1,12 +1,13 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/markets';
-import { predictiveLimit, searchResultsFirst } from '@/lib/search';
+import { predictiveLimit } from '@/lib/search';
 import { z } from 'zod';
 import { cacheTags } from '../cache-tags';
 import { localeInput, parseCachedInput, searchInput } from '../cached-input';
 import { storefrontRequest } from './client';
 import { storefrontContext } from './context';
+import { searchProductsVariables } from './listing-variables';
 import { PREDICTIVE_SEARCH_QUERY, SEARCH_PRODUCTS_QUERY } from './documents/search';
 import type { ProductCardData } from './products';
 
@@ -20,7 +21,7 @@ export async function searchProducts(locale: Locale, query: string) {
   const input = parseCachedInput(searchQuery, [locale, query]);
   if (!input) return { total: 0, products: [] };
   const { search } = await storefrontRequest(SEARCH_PRODUCTS_QUERY, {
-    variables: { query: input[1], first: searchResultsFirst, ...storefrontContext(input[0]) },
+    variables: searchProductsVariables(input[0], input[1]),
   });
   const products = search.nodes.filter((node): node is ProductCardData => 'handle' in node);
   return { total: search.totalCount, products };

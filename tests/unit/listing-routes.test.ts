@@ -4,6 +4,7 @@ import {
   categoryStateQuery,
   categoryStateOfSearchParams,
   isListingRoutePath,
+  listingPageTarget,
   listingRoutes,
   type ListingCategory,
   readCategoryState,
@@ -216,5 +217,45 @@ describe('a filter the collection does not offer names no state of its own (issu
       routes('/en-eu/fashion?filter.v.option.color=q8x1'),
     );
     expect(listingRoutes(pathname, searchParams, () => undefined)?.offeredOnly).toBeNull();
+  });
+});
+
+describe('the proxy reads what an internal page path names, to read its state ahead (docs/adr/0019)', () => {
+  it('is the category and its state, or the search, of the page a URL is served by', () => {
+    expect(
+      listingPageTarget(route('/fr-fr/fashion/dresses?sort-by=price_asc&filter.v.availability=1')!),
+    ).toEqual({
+      kind: 'category',
+      category: { locale: 'fr-fr', section: 'fashion', uid: 'dresses' },
+      state: new URLSearchParams('filter.v.availability=1&sort-by=price_asc'),
+    });
+    expect(listingPageTarget(route('/ja-jp/fragrance')!)).toEqual({
+      kind: 'category',
+      category: { locale: 'ja-jp', section: 'fragrance' },
+      state: new URLSearchParams(),
+    });
+    expect(listingPageTarget(route('/en-uk/search?q=Silk%20Dress')!)).toEqual({
+      kind: 'search',
+      locale: 'en-uk',
+      query: 'Silk Dress',
+    });
+    expect(listingPageTarget(route('/en-uk/search')!)).toEqual({
+      kind: 'search',
+      locale: 'en-uk',
+      query: '',
+    });
+  });
+
+  it('names nothing for any other path, nor for a state not in its one written form', () => {
+    for (const other of [
+      '/fr-fr/fashion/dresses',
+      '/fr-fr/listings/fashion/dresses',
+      '/fr-fr/listings/fashion/dresses/~/extra',
+      '/xx-yy/listings/fashion/~/~',
+      '/fr-fr/listings/shoes/~/~',
+      `/fr-fr/listings/fashion/~/${Buffer.from('sort-by=price_asc&page=1').toString('base64url')}`,
+      `/fr-fr/listings/search/${Buffer.from('  Robe').toString('base64url')}`,
+    ])
+      expect(listingPageTarget(other), other).toBeNull();
   });
 });
