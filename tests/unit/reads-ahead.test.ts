@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAhead, storefrontRequest } from '@/server/shopify/client';
 import { CART_NOTE_UPDATE_MUTATION } from '@/server/shopify/documents/cart';
 import { SEARCH_PRODUCTS_QUERY } from '@/server/shopify/documents/search';
+import { searchProductsVariables } from '@/server/shopify/listing-variables';
 import { keepReadAhead } from '@/server/shopify/reads-ahead';
 
 /**
@@ -18,8 +19,8 @@ vi.mock('@/server/http-fetch', () => ({
   },
 }));
 
-const variables = { query: 'soie', first: 24, country: 'FR', language: 'FR' } as const;
-const sameVariablesOtherOrder = { language: 'FR', country: 'FR', first: 24, query: 'soie' } as const;
+const variables = searchProductsVariables('fr-fr', 'soie');
+const sameVariablesOtherOrder = Object.fromEntries(Object.entries(variables).reverse()) as typeof variables;
 
 beforeEach(() => {
   sent.length = 0;
