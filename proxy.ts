@@ -90,8 +90,9 @@ export default async function proxy(request: NextRequest) {
  */
 function listingRoute(routes: ListingRoutes, request: NextRequest): string {
   const target = listingPageTarget(routes.page);
-  // Any read of a category keeps its collection known, for the reads ahead of its states to come.
-  if (target?.kind === 'category') offeredCollection(target.category);
+  // A prerendered category's read keeps its collection known, for the reads ahead of its states to
+  // come; any other category's first read does (readListingStateAhead), not every read of a made-up uid.
+  if (target?.kind === 'category' && !routes.streamed) offeredCollection(target.category);
   const countsReads = routes.streamed !== null || target?.kind === 'search';
   if (!countsReads || request.method !== 'GET') return routes.page;
   const firstRead = listingReads.isFirst(routes.page);

@@ -71,6 +71,13 @@ const coldSearches = {
   commerce: ['silk', 'dress', 'rose', 'black', 'cotton', 'linen', 'white', 'leather', 'wool'],
 };
 const withCommerce = process.env.BENCH_COMMERCE !== '0';
+/** The pop-ins a first visit meets, seen, and the consent given, so nothing covers the product form. */
+const visitorCookies = ['NEWSLETTER_POPIN_ATTEMPTS', 'POPIN_CONTESTS_IS_SHOWN']
+  .map((name) => ({ name, value: '1' }))
+  .concat({
+    name: 'consent_groups',
+    value: encodeURIComponent(`groups=${encodeURIComponent('C0001:1,C0002:0')}`),
+  });
 
 type Result = { requestsPerSecond: number; p50: number; p99: number; errors: number; cpuMs: number | null };
 const header = `${connections} connections, ${durationSeconds} s x ${rounds} rounds (median), backend latency ${latencyMs} ms`;
@@ -216,14 +223,6 @@ function reportColdReads(cold: ColdReads) {
     if (commerce) console.log(`cold ${name.padEnd(7)} Next.js Commerce ${figures(commerce)}`);
   }
 }
-
-/** The pop-ins a first visit meets, seen, and the consent given, so nothing covers the product form. */
-const visitorCookies = ['NEWSLETTER_POPIN_ATTEMPTS', 'POPIN_CONTESTS_IS_SHOWN']
-  .map((name) => ({ name, value: '1' }))
-  .concat({
-    name: 'consent_groups',
-    value: encodeURIComponent(`groups=${encodeURIComponent('C0001:1,C0002:0')}`),
-  });
 
 /**
  * Add to cart as a shopper meets it (issue 32): Chromium on a product page, 20 clicks on its button,
