@@ -221,7 +221,7 @@ export function isListingRoutePath(pathname: string): boolean {
 }
 
 /** What an internal listing page path names: a category and its state, or a search (null: neither). */
-export type ListingPageTarget =
+type ListingPageTarget =
   | { kind: 'category'; category: ListingCategory; state: URLSearchParams }
   | { kind: 'search'; locale: Locale; query: string };
 

@@ -30,7 +30,7 @@ const retryMs = 5_000;
 const maxEntries = 1000;
 
 /** A category's collection: its handle (the page's read, and the proxy's reads ahead) and facets. */
-export interface OfferedCollection {
+interface OfferedCollection {
   handle: string;
   facets: readonly Facet[];
 }
