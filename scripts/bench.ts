@@ -138,7 +138,7 @@ async function benchOne() {
     const addToCart = await addToCartTimes(shop.url);
     console.log(
       `add to cart, click to updated badge (${addToCart.length} clicks, ${latencyMs} ms backend latency): ` +
-        `first ${addToCart[0]!.toFixed(0)} ms, p50 ${median(addToCart).toFixed(0)} ms, ` +
+        `first of each cart ${addToCart[0]!.toFixed(0)} and ${addToCart[10]!.toFixed(0)} ms, p50 ${median(addToCart).toFixed(0)} ms, ` +
         `max ${Math.max(...addToCart).toFixed(0)} ms`,
     );
     console.log(
@@ -244,22 +244,25 @@ function reportColdReads(cold: ColdReads) {
 
 /**
  * Add to cart as a shopper meets it (issue 32): Chromium on a product page, 20 clicks on its button,
- * each timed in the page from the click to the header badge's new count. The first click creates the
- * cart; the others add to it.
+ * each timed in the page from the click to the header badge's new count. Two visitors of 10 clicks
+ * each (the seeded dress has 11 of its size in stock): each one's first click creates the cart, the
+ * others add to it.
  */
 async function addToCartTimes(origin: string): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const times: number[] = [];
   try {
-    const context = await browser.newContext();
-    await context.addCookies(visitorCookies.map((cookie) => ({ ...cookie, url: origin })));
-    const page = await context.newPage();
-    // Clicked once the purchase island is hydrated; before that the form posts without JavaScript.
-    await page.goto(`${origin}${templates['pdp fashion']}`, { waitUntil: 'networkidle' });
-    const times: number[] = [];
-    for (let click = 0; click < 20; click++) {
-      await page.getByTestId('add-to-cart').waitFor();
-      await page.waitForFunction(`!document.querySelector('[data-testid="add-to-cart"]').disabled`);
-      times.push(await page.evaluate<number>(clickAndWaitForBadge));
+    for (let visitor = 0; visitor < 2; visitor++) {
+      const context = await browser.newContext();
+      await context.addCookies(visitorCookies.map((cookie) => ({ ...cookie, url: origin })));
+      const page = await context.newPage();
+      // Clicked once the purchase island is hydrated; before that the form posts without JavaScript.
+      await page.goto(`${origin}${templates['pdp fashion']}`, { waitUntil: 'networkidle' });
+      for (let click = 0; click < 10; click++) {
+        await page.waitForFunction(`!document.querySelector('[data-testid="add-to-cart"]').disabled`);
+        times.push(await page.evaluate<number>(clickAndWaitForBadge));
+      }
+      await context.close();
     }
     return times;
   } finally {
