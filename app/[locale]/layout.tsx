@@ -83,7 +83,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <MarketIslands locale={locale} />
           <ConsentAndAnalytics locale={locale} />
           <EngagementPopins locale={locale} />
-          <PrismicToolbar />
+          <PrismicToolbar locale={locale} />
         </Suspense>
       </body>
     </html>

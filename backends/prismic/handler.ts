@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sendJson, type Handler } from '../http';
 import { contentStore as store } from './content';
 import { draftStore } from './drafts';
@@ -8,13 +9,21 @@ import { searchDocuments } from './search';
 
 const apiRoot = '/prismic/api/v2';
 const previewRoot = '/prismic/previews';
+/** The document a new preview session previews (`?documentId=`); none: the published content only. */
+const previewQuery = z
+  .string()
+  .regex(/^[\w-]{1,120}$/)
+  .optional();
 
 /** The Prismic Content API v2 over the documents in backends/content/, served under /prismic/api/v2. */
 export const prismicHandler: Handler = async (req, res, url, ctx) => {
   if (await ctx.knobs.interfere(res, 'rest')) return;
   if (req.method === 'POST' && url.pathname === previewRoot) {
     // What the writing room's "Preview" button does: a new preview session, its token a URL.
-    return sendJson(res, 201, { token: openPreviewSession(ctx.origin) });
+    const documentId = previewQuery.safeParse(url.searchParams.get('documentId') ?? undefined);
+    if (!documentId.success)
+      return sendJson(res, 400, { type: 'api_validation_error', message: 'documentId: not a document id' });
+    return sendJson(res, 201, { token: openPreviewSession(ctx.origin, documentId.data ?? null) });
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendJson(
@@ -32,7 +41,7 @@ export const prismicHandler: Handler = async (req, res, url, ctx) => {
     if (route === '/documents/search') {
       const ref = url.searchParams.get('ref');
       if (!ref) throw invalidParameter("Missing required parameter 'ref'");
-      const served = snapshotForRef(ref, snapshot, () => draftStore.all());
+      const served = snapshotForRef(ref, snapshot, (id) => draftStore.get(id));
       if (!served) throw refNotFound(snapshot.ref);
       return sendJson(res, 200, searchDocuments(served, url, ctx.origin));
     }

@@ -73,6 +73,14 @@ type SearchResult = StoredDocument & {
   alternate_languages: { id: string; lang: string }[];
 };
 
+/** A preview session of `documentId` (none: the published content), as Prismic's Preview button opens. */
+async function previewSession(documentId?: string): Promise<string> {
+  const url = new URL(`${backends.origin}/prismic/previews`);
+  if (documentId) url.searchParams.set('documentId', documentId);
+  const { token } = (await (await fetch(url, { method: 'POST' })).json()) as { token: string };
+  return token;
+}
+
 const titleOf = (document: Awaited<ReturnType<typeof search>>) => document?.data.title[0]?.text;
 const published = () => contentStore.current().byId.get(article)!;
 
@@ -82,12 +90,7 @@ describe('the writing room', () => {
     const saved = await press(published(), 'save', { 'data.title': 'Cashmere, drafted' });
     expect(saved.status).toBe(303);
     expect(titleOf(await search(before, article))).toBe('Cashmere from the Borders');
-    const { token } = (await (
-      await fetch(`${backends.origin}/prismic/previews`, { method: 'POST' })
-    ).json()) as {
-      token: string;
-    };
-    expect(titleOf(await search(token, article))).toBe('Cashmere, drafted');
+    expect(titleOf(await search(await previewSession(article), article))).toBe('Cashmere, drafted');
 
     const preview = await press(published(), 'preview', { 'data.title': 'Cashmere, previewed' });
     const location = new URL(preview.headers.get('location')!);
@@ -112,6 +115,19 @@ describe('the writing room', () => {
     await expect
       .poll(() => received.find((payload) => payload.masterRef === after)?.documents)
       .toEqual([article]);
+  });
+
+  it('shows a preview session the draft of its own document only', async () => {
+    const other = 'article-the-making-of-santal-noir-en-us';
+    const otherDraft = contentStore.current().byId.get(other)!;
+    await press(published(), 'save', { 'data.title': 'Cashmere, drafted again' });
+    await press(otherDraft, 'save', { 'data.title': 'Santal Noir, drafted' });
+    const ofArticle = await previewSession(article);
+    expect(titleOf(await search(ofArticle, article))).toBe('Cashmere, drafted again');
+    expect(titleOf(await search(ofArticle, other))).toBe('The making of Santal Noir');
+    expect(titleOf(await search(await previewSession(other), article))).not.toBe('Cashmere, drafted again');
+    expect(titleOf(await search(await previewSession(), other))).toBe('The making of Santal Noir');
+    await fetch(room('/reset'), { method: 'POST', redirect: 'manual' });
   });
 
   it('refuses an invalid form with the field and its message, saving nothing', async () => {
