@@ -3,18 +3,16 @@ import { z } from 'zod';
 import type { StoredDocument } from '../prismic/documents';
 import { fieldsOf, type ContentModels, type CustomTypeModel } from '../prismic/models';
 import { fieldsSchema } from './field-schema';
+import type { RoomMessages } from './messages';
 import { rawFields, type RawObject } from './form-values';
 
 const uidFormat = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The editor's form as a schema: the document's URL segment and tags, and its fields. */
-function documentSchema(model: CustomTypeModel, models: ContentModels) {
+function documentSchema(model: CustomTypeModel, models: ContentModels, m: RoomMessages) {
   return z.object({
     uid: model.repeatable
-      ? z
-          .string({ error: 'Give the document a URL segment.' })
-          .trim()
-          .regex(uidFormat, 'Use lowercase letters, digits and dashes, such as spring-edit.')
+      ? z.string({ error: m.errors.uidMissing }).trim().regex(uidFormat, m.errors.uidFormat)
       : z.undefined().catch(undefined),
     tags: z
       .string()
@@ -27,13 +25,18 @@ function documentSchema(model: CustomTypeModel, models: ContentModels) {
             .filter(Boolean),
         ),
       ]),
-    data: fieldsSchema(fieldsOf(model), models),
+    data: fieldsSchema(fieldsOf(model), models, m),
   });
 }
 
 /** Reads a posted editor form; conform nests the names and keeps the raw values for a second showing. */
-export function parseDocumentForm(body: URLSearchParams, model: CustomTypeModel, models: ContentModels) {
-  return parseWithZod(body, { schema: documentSchema(model, models), disableAutoCoercion: true });
+export function parseDocumentForm(
+  body: URLSearchParams,
+  model: CustomTypeModel,
+  models: ContentModels,
+  m: RoomMessages,
+) {
+  return parseWithZod(body, { schema: documentSchema(model, models, m), disableAutoCoercion: true });
 }
 
 /** A stored document as the editor form's raw values. */

@@ -3,6 +3,7 @@ import type { StoredDocument } from '../prismic/documents';
 import type { ContentModels, FieldModel } from '../prismic/models';
 import { linkKinds } from './field-schema';
 import { fieldName, type RawObject, type RawValue } from './form-values';
+import type { RoomMessages } from './messages';
 import { richTextOptions } from './rich-text';
 
 /** What every field of one editor form is drawn with. */
@@ -14,6 +15,8 @@ export interface FormContext {
   images: string[];
   /** Messages by field name, as conform reports them. */
   errors: Record<string, string[] | null | undefined>;
+  /** The editor's language's words. */
+  m: RoomMessages;
 }
 
 type Path = (string | number)[];
@@ -64,11 +67,11 @@ function fieldHtml(key: string, field: FieldModel, raw: RawValue, path: Path, ct
     case 'Number':
       return input(label, path, value, ctx, 'type="text" inputmode="decimal"');
     case 'Color':
-      return input(label, path, value, ctx, 'type="text" placeholder="#1a1a1a"', 'A colour as #rrggbb.');
+      return input(label, path, value, ctx, 'type="text" placeholder="#1a1a1a"', e(ctx.m.fields.colourHint));
     case 'Date':
       return input(label, path, value, ctx, 'type="date"');
     case 'Timestamp':
-      return input(`${label} (UTC)`, path, value, ctx, 'type="datetime-local"');
+      return input(ctx.m.fields.utc(label), path, value, ctx, 'type="datetime-local"');
     case 'Boolean': {
       const { attributes, after } = problem(path, ctx);
       return `<div class="field check"><input type="checkbox" ${attributes} value="true"${value === 'true' ? ' checked' : ''}>
@@ -91,7 +94,7 @@ function fieldHtml(key: string, field: FieldModel, raw: RawValue, path: Path, ct
     case 'Link':
       return linkHtml(label, field, path, asObject(raw), ctx);
     case 'Embed':
-      return `<fieldset><legend>${e(label)}</legend>${input('Address (https://…)', [...path, 'embed_url'], asString(asObject(raw).embed_url), ctx, 'type="url"')}</fieldset>`;
+      return `<fieldset><legend>${e(label)}</legend>${input(ctx.m.fields.embedAddress, [...path, 'embed_url'], asString(asObject(raw).embed_url), ctx, 'type="url"')}</fieldset>`;
     case 'Group':
       return groupHtml(label, field, path, Array.isArray(raw) ? raw : [], ctx);
     default:
@@ -101,16 +104,19 @@ function fieldHtml(key: string, field: FieldModel, raw: RawValue, path: Path, ct
 
 function richTextHtml(label: string, field: FieldModel, path: Path, value: string, ctx: FormContext) {
   const options = richTextOptions(field.config);
-  const blocks =
-    options.blockTypes.length > 1
-      ? ' Blocks apart by a blank line; # heading, - list item, 1. numbered item.'
-      : '';
+  const words = ctx.m.fields.richText;
   const spans = [
-    options.spanTypes.includes('strong') ? '**bold**' : '',
-    options.spanTypes.includes('em') ? '*italic*' : '',
-    options.spanTypes.includes('hyperlink') ? '[text](https://… or doc:ID)' : '',
+    options.spanTypes.includes('strong') ? words.bold : '',
+    options.spanTypes.includes('em') ? words.italic : '',
+    options.spanTypes.includes('hyperlink') ? words.link : '',
   ].filter(Boolean);
-  const hint = `${options.single ? 'One paragraph.' : 'Rich text.'}${blocks}${spans.length ? ` Inline: ${spans.join(', ')}.` : ''}`;
+  const hint = [
+    options.single ? words.one : words.many,
+    options.blockTypes.length > 1 ? words.blocks : '',
+    spans.length ? words.inline(spans.join(', ')) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const { attributes, after } = problem(path, ctx, e(hint));
   const rows = options.single ? 2 : Math.min(16, Math.max(4, value.split('\n').length + 1));
   return `<div class="field"><label for="${inputId(path)}">${e(label)}</label>
@@ -124,23 +130,23 @@ function imageHtml(label: string, path: Path, raw: RawObject, ctx: FormContext) 
     ? `<img class="thumb" src="${e(url)}?w=240" alt="" width="120">`
     : '';
   return `<fieldset class="image"><legend>${e(label)}</legend>${preview}
-${input('Image (from the CDN library)', [...path, 'url'], url, ctx, `type="text" list="${listId}"`, 'Pick a library image, or name a new one /cdn/content/{name}-{W}x{H}.jpg: the CDN draws it.')}
-${input('Alt text', [...path, 'alt'], asString(raw.alt), ctx, 'type="text"')}
-${input('Copyright', [...path, 'copyright'], asString(raw.copyright), ctx, 'type="text"')}</fieldset>`;
+${input(ctx.m.fields.image, [...path, 'url'], url, ctx, `type="text" list="${listId}"`, e(ctx.m.fields.imageHint))}
+${input(ctx.m.fields.alt, [...path, 'alt'], asString(raw.alt), ctx, 'type="text"')}
+${input(ctx.m.fields.copyright, [...path, 'copyright'], asString(raw.copyright), ctx, 'type="text"')}</fieldset>`;
 }
 
 function linkHtml(label: string, field: FieldModel, path: Path, raw: RawObject, ctx: FormContext) {
   const kinds = linkKinds(field);
   const kind = asString(raw.link_type) || 'Any';
   const kindPath = [...path, 'link_type'];
-  const kindNames = { Any: 'No link', Document: 'A document', Web: 'A web address', Media: 'A CDN file' };
+  const kindNames = ctx.m.fields.linkKinds;
   const kindProblem = problem(kindPath, ctx);
-  const kindSelect = `<div class="field"><label for="${inputId(kindPath)}">Link to</label><select ${kindProblem.attributes}>${(
+  const kindSelect = `<div class="field"><label for="${inputId(kindPath)}">${e(ctx.m.fields.linkTo)}</label><select ${kindProblem.attributes}>${(
     ['Any', ...kinds] as const
   )
     .map(
       (option) =>
-        `<option value="${option}"${option === kind ? ' selected' : ''}>${kindNames[option]}</option>`,
+        `<option value="${option}"${option === kind ? ' selected' : ''}>${e(kindNames[option])}</option>`,
     )
     .join('')}</select>${kindProblem.after}</div>`;
   const types = field.config?.customtypes;
@@ -149,10 +155,10 @@ function linkHtml(label: string, field: FieldModel, path: Path, raw: RawObject, 
   const idPath = [...path, 'id'];
   const idProblem = problem(idPath, ctx);
   const documents = kinds.includes('Document')
-    ? `<div class="field"><label for="${inputId(idPath)}">Document</label><select ${idProblem.attributes}><option value="">—</option>${targets
+    ? `<div class="field"><label for="${inputId(idPath)}">${e(ctx.m.fields.document)}</label><select ${idProblem.attributes}><option value="">—</option>${targets
         .map(
           (target) =>
-            `<option value="${e(target.id)}"${target.id === id ? ' selected' : ''}>${e(documentLabel(target))}</option>`,
+            `<option value="${e(target.id)}"${target.id === id ? ' selected' : ''}>${e(documentLabel(target, ctx.m))}</option>`,
         )
         .join(
           '',
@@ -160,23 +166,23 @@ function linkHtml(label: string, field: FieldModel, path: Path, raw: RawObject, 
     : '';
   const address = kinds.some((option) => option !== 'Document')
     ? input(
-        'Address',
+        ctx.m.fields.address,
         [...path, 'url'],
         asString(raw.url),
         ctx,
         'type="text"',
-        kinds.includes('Media') ? 'https://…, mailto:, tel:, or a CDN file /cdn/…' : undefined,
+        kinds.includes('Media') ? e(ctx.m.fields.mediaHint) : undefined,
       )
     : '';
   const target = kinds.includes('Web')
-    ? `<div class="field check"><input type="checkbox" id="${inputId([...path, 'target'])}" name="${e(fieldName([...path, 'target']))}" value="_blank"${asString(raw.target) === '_blank' ? ' checked' : ''}><label for="${inputId([...path, 'target'])}">Open a web address in a new tab</label></div>`
+    ? `<div class="field check"><input type="checkbox" id="${inputId([...path, 'target'])}" name="${e(fieldName([...path, 'target']))}" value="_blank"${asString(raw.target) === '_blank' ? ' checked' : ''}><label for="${inputId([...path, 'target'])}">${e(ctx.m.fields.newTab)}</label></div>`
     : '';
   return `<fieldset class="link"><legend>${e(label)}</legend>${kindSelect}${documents}${address}${target}</fieldset>`;
 }
 
 /** How a document is named in lists and pickers: its type, URL segment and language. */
-export function documentLabel(document: StoredDocument): string {
-  return `${document.type} · ${document.uid ?? '(single)'} · ${document.lang}`;
+export function documentLabel(document: StoredDocument, m: RoomMessages): string {
+  return `${document.type} · ${document.uid ?? m.editor.single} · ${document.lang}`;
 }
 
 /** A button that changes the form's structure (add, move, remove) before anything is saved. */
@@ -185,21 +191,22 @@ export function intentButton(intent: string, text: string, label?: string) {
 }
 
 /** Up, down and remove for the item at `path` of a list of `count`. */
-export function itemControls(path: Path, index: number, count: number, what: string) {
+export function itemControls(path: Path, index: number, count: number, what: string, m: RoomMessages) {
   const at = fieldName(path);
-  return `<div class="controls">${index > 0 ? intentButton(`up:${at}`, '↑ Up', `Move ${what} up`) : ''}${
-    index < count - 1 ? intentButton(`down:${at}`, '↓ Down', `Move ${what} down`) : ''
-  }${intentButton(`remove:${at}`, 'Remove', `Remove ${what}`)}</div>`;
+  const words = m.fields;
+  return `<div class="controls">${index > 0 ? intentButton(`up:${at}`, e(words.up), words.moveUp(what)) : ''}${
+    index < count - 1 ? intentButton(`down:${at}`, e(words.down), words.moveDown(what)) : ''
+  }${intentButton(`remove:${at}`, e(words.remove), words.removeWhat(what))}</div>`;
 }
 
 function groupHtml(label: string, field: FieldModel, path: Path, items: RawValue[], ctx: FormContext) {
   const fields = field.config?.fields ?? {};
   const body = items
     .map((item, index) => {
-      const what = `${label} item ${index + 1}`;
-      return `<fieldset class="item"><legend>${e(what)}</legend>${fieldsHtml(fields, asObject(item), [...path, index], ctx)}${itemControls([...path, index], index, items.length, what)}</fieldset>`;
+      const what = ctx.m.fields.groupItem(label, index + 1);
+      return `<fieldset class="item"><legend>${e(what)}</legend>${fieldsHtml(fields, asObject(item), [...path, index], ctx)}${itemControls([...path, index], index, items.length, what, ctx.m)}</fieldset>`;
     })
     .join('\n');
   return `<fieldset class="group"><legend>${e(label)} (${items.length})</legend>${body}
-${intentButton(`add:${fieldName(path)}`, `Add an item to ${e(label)}`)}</fieldset>`;
+${intentButton(`add:${fieldName(path)}`, e(ctx.m.fields.addItemTo(label)))}</fieldset>`;
 }

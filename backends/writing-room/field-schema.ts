@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseCdnPath } from '../cdn/paths';
 import type { ContentModels, FieldModel } from '../prismic/models';
+import type { RoomMessages } from './messages';
 import { markupToBlocks, richTextOptions } from './rich-text';
 
 /**
@@ -26,8 +27,9 @@ const rawImage = z
   .transform((value) => value ?? {});
 
 /** The schema of one field of a custom type, group or slice. */
-function fieldSchema(field: FieldModel, models: ContentModels): z.ZodType {
+function fieldSchema(field: FieldModel, models: ContentModels, m: RoomMessages): z.ZodType {
   const config = field.config ?? {};
+  const say = m.errors;
   switch (field.type) {
     case 'Text':
       return raw.transform((value) => (isBlank(value) ? null : value));
@@ -35,7 +37,7 @@ function fieldSchema(field: FieldModel, models: ContentModels): z.ZodType {
       return raw.transform((value, ctx) => {
         if (isBlank(value)) return null;
         if (config.options?.includes(value)) return value;
-        ctx.issues.push(issue(value, `Choose one of: ${config.options?.join(', ')}.`));
+        ctx.issues.push(issue(value, say.select(config.options?.join(', ') ?? '')));
         return z.NEVER;
       });
     case 'Boolean':
@@ -45,16 +47,16 @@ function fieldSchema(field: FieldModel, models: ContentModels): z.ZodType {
         if (isBlank(value)) return null;
         const number = Number(value);
         if (Number.isFinite(number)) return number;
-        ctx.issues.push(issue(value, 'Enter a number, such as 12 or 4.5.'));
+        ctx.issues.push(issue(value, say.number));
         return z.NEVER;
       });
     case 'Color':
-      return pattern(hexColor, 'Enter a colour as #rrggbb, such as #1a1a1a.');
+      return pattern(hexColor, say.colour);
     case 'Date':
       return raw.transform((value, ctx) => {
         if (isBlank(value)) return null;
         if (isoDate.test(value) && !Number.isNaN(Date.parse(value))) return value;
-        ctx.issues.push(issue(value, 'Enter a date as YYYY-MM-DD.'));
+        ctx.issues.push(issue(value, say.date));
         return z.NEVER;
       });
     case 'Timestamp':
@@ -63,22 +65,22 @@ function fieldSchema(field: FieldModel, models: ContentModels): z.ZodType {
         const time = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(value);
         if (time && !Number.isNaN(Date.parse(`${value}Z`)))
           return `${time[1]}T${time[2]}${time[3] ?? ':00'}+0000`;
-        ctx.issues.push(issue(value, 'Enter a date and time (UTC), such as 2026-10-08 17:00.'));
+        ctx.issues.push(issue(value, say.timestamp));
         return z.NEVER;
       });
     case 'StructuredText': {
       const options = richTextOptions(config);
       return raw.transform((value, ctx) => {
-        const parsed = markupToBlocks(value ?? '', options);
+        const parsed = markupToBlocks(value ?? '', options, m.richText);
         if (parsed.ok) return parsed.blocks;
         ctx.issues.push(issue(value, parsed.message));
         return z.NEVER;
       });
     }
     case 'Image':
-      return imageSchema;
+      return imageSchema(say);
     case 'Link':
-      return linkSchema(field);
+      return linkSchema(field, say);
     case 'Embed':
       return z
         .object({ embed_url: raw })
@@ -88,29 +90,29 @@ function fieldSchema(field: FieldModel, models: ContentModels): z.ZodType {
           if (!url) return {};
           if (/^https:\/\//.test(url)) return { embed_url: url };
           ctx.issues.push({
-            ...issue(url, 'An embed is the https:// address of the video or post.'),
+            ...issue(url, say.embed),
             path: ['embed_url'],
           });
           return z.NEVER;
         });
     case 'Group':
       return z
-        .array(fieldsSchema(config.fields ?? {}, models))
+        .array(fieldsSchema(config.fields ?? {}, models, m))
         .optional()
         .transform((items) => items ?? []);
     case 'Slices':
-      return slicesSchema(field, models);
+      return slicesSchema(field, models, m);
     default:
       throw new Error(`The writing room has no form for ${field.type} fields yet`);
   }
 }
 
 /** An object of fields (document data, group item, slice primary), UID fields left to the envelope. */
-export function fieldsSchema(fields: Record<string, FieldModel>, models: ContentModels) {
+export function fieldsSchema(fields: Record<string, FieldModel>, models: ContentModels, m: RoomMessages) {
   const shape = Object.fromEntries(
     Object.entries(fields)
       .filter(([, field]) => field.type !== 'UID')
-      .map(([key, field]) => [key, fieldSchema(field, models)]),
+      .map(([key, field]) => [key, fieldSchema(field, models, m)]),
   );
   // Absent when the form has no input for any of them (an empty group item, a slice with no fields).
   return z.preprocess((value) => value ?? {}, z.object(shape));
@@ -129,38 +131,36 @@ function pattern(format: RegExp, message: string) {
   });
 }
 
-const imageSchema = rawImage.transform((value, ctx) => {
-  const url = value.url?.trim();
-  if (!url) return {};
-  const image = parseCdnPath(url);
-  if (!image || image.folder !== 'content') {
-    ctx.issues.push({
-      ...issue(
-        url,
-        'Pick an image of the library, or a name such as /cdn/content/spring-look-1600x1000.jpg.',
-      ),
-      path: ['url'],
-    });
-    return z.NEVER;
-  }
-  if (isBlank(value.alt)) {
-    ctx.issues.push({
-      ...issue(value.alt, 'Describe the image for people who cannot see it (alt text).'),
-      path: ['alt'],
-    });
-    return z.NEVER;
-  }
-  return {
-    dimensions: { width: image.width, height: image.height },
-    alt: value.alt,
-    copyright: isBlank(value.copyright) ? null : value.copyright,
-    url,
-    id: image.name.replace(/-\d+x\d+$/, ''),
-    edit: uncropped,
-  };
-});
+const imageSchema = (say: RoomMessages['errors']) =>
+  rawImage.transform((value, ctx) => {
+    const url = value.url?.trim();
+    if (!url) return {};
+    const image = parseCdnPath(url);
+    if (!image || image.folder !== 'content') {
+      ctx.issues.push({
+        ...issue(url, say.image),
+        path: ['url'],
+      });
+      return z.NEVER;
+    }
+    if (isBlank(value.alt)) {
+      ctx.issues.push({
+        ...issue(value.alt, say.alt),
+        path: ['alt'],
+      });
+      return z.NEVER;
+    }
+    return {
+      dimensions: { width: image.width, height: image.height },
+      alt: value.alt,
+      copyright: isBlank(value.copyright) ? null : value.copyright,
+      url,
+      id: image.name.replace(/-\d+x\d+$/, ''),
+      edit: uncropped,
+    };
+  });
 
-function linkSchema(field: FieldModel) {
+function linkSchema(field: FieldModel, say: RoomMessages['errors']) {
   const allowed = linkKinds(field);
   return rawLink.transform((value, ctx) => {
     const kind = value.link_type || 'Any';
@@ -169,21 +169,18 @@ function linkSchema(field: FieldModel) {
       return z.NEVER;
     };
     if (kind === 'Any') return { link_type: 'Any' };
-    if (!allowed.includes(kind as LinkKind))
-      return fail('link_type', 'This kind of link is not allowed here.');
+    if (!allowed.includes(kind as LinkKind)) return fail('link_type', say.linkKind);
     if (kind === 'Document') {
-      if (isBlank(value.id)) return fail('id', 'Choose the document to link to.');
+      if (isBlank(value.id)) return fail('id', say.linkDocument);
       return { link_type: 'Document', id: value.id };
     }
     const url = value.url?.trim() ?? '';
     if (kind === 'Media') {
-      if (!url.startsWith('/cdn/'))
-        return fail('url', 'A media link is a file of the CDN, such as /cdn/videos/film.webm.');
+      if (!url.startsWith('/cdn/')) return fail('url', say.linkMedia);
       const name = url.slice(url.lastIndexOf('/') + 1);
       return { link_type: 'Media', kind: 'file', name, url, size: '0' };
     }
-    if (!/^(https?:\/\/|mailto:|tel:)/.test(url))
-      return fail('url', 'Enter a full address starting with https://, mailto: or tel:.');
+    if (!/^(https?:\/\/|mailto:|tel:)/.test(url)) return fail('url', say.linkWeb);
     return { link_type: 'Web', url, ...(value.target === '_blank' ? { target: '_blank' } : {}) };
   });
 }
@@ -202,7 +199,7 @@ export function linkKinds(field: FieldModel): LinkKind[] {
 const rawSlice = z.looseObject({ id: raw, slice_type: raw, variation: raw, version: raw });
 
 /** A slice zone: each slice read with its own variation's fields, in the order the form sends them. */
-function slicesSchema(field: FieldModel, models: ContentModels) {
+function slicesSchema(field: FieldModel, models: ContentModels, m: RoomMessages) {
   const choices = field.config?.choices ?? {};
   return z
     .array(rawSlice)
@@ -213,12 +210,12 @@ function slicesSchema(field: FieldModel, models: ContentModels) {
         const model = choices[type] ? models.slices.get(type) : undefined;
         const variation = model?.variations.find((candidate) => candidate.id === slice.variation);
         if (!variation) {
-          ctx.issues.push({ ...issue(type, `The slice ${type} is not allowed here.`), path: [index] });
+          ctx.issues.push({ ...issue(type, m.errors.slice(type)), path: [index] });
           return z.NEVER;
         }
-        const primary = fieldsSchema(variation.primary ?? {}, models).safeParse(slice.primary);
+        const primary = fieldsSchema(variation.primary ?? {}, models, m).safeParse(slice.primary);
         const items = z
-          .array(fieldsSchema(variation.items ?? {}, models))
+          .array(fieldsSchema(variation.items ?? {}, models, m))
           .optional()
           .safeParse(slice.items);
         for (const [key, result] of [

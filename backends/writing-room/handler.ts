@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { HttpError, readBody, sendHtml, type BackendContext, type Handler } from '../http';
 import { contentStore } from '../prismic/content';
 import type { StoredDocument } from '../prismic/documents';
 import { openPreviewSession } from '../prismic/preview';
+import { refuseOtherSites } from './same-origin';
 import { parseDocumentForm, rawDocument } from './document-form';
 import type { FormContext } from './field-html';
 import { applyIntent, parseIntent } from './intents';
 import type { RawObject } from './form-values';
-import { confirmDeletePage, editorPage, listPage, roomRoot } from './pages';
+import { chooseLanguage } from './language-switch';
+import { roomLanguage, roomMessages, type RoomMessages } from './messages';
+import { confirmDeletePage, editorPage, languageRoute, listPage, roomRoot, type RoomView } from './pages';
 import { screenshotFile, screenshotsRoot } from './slice-zone';
 import {
   contentProblems,
@@ -26,17 +30,6 @@ import {
   type RoomDocument,
 } from './workspace';
 
-const notices: Record<string, string> = {
-  saved: 'Draft saved. The shop shows it in a preview only.',
-  published: 'Published: the shop shows it within seconds.',
-  unpublished: 'Unpublished: the shop no longer shows it. It stays here as a draft.',
-  duplicated: 'A draft copy, in a translation group of its own.',
-  translated: 'A draft translation, in the same translation group.',
-  created: 'A new draft.',
-  deleted: 'Deleted.',
-  reset: 'Back to the content shipped in the repository.',
-};
-
 /**
  * The writing room (`/__writing-room`): documents by type and language, an editor built from the
  * models, drafts, preview in the shop, publish. Server-rendered forms that work without script.
@@ -45,16 +38,19 @@ export const writingRoomHandler: Handler = async (req, res, url, ctx) => {
   const route = url.pathname.slice(roomRoot.length).replace(/\/$/, '');
   if (route.startsWith(screenshotsRoot.slice(roomRoot.length))) return screenshot(res, route);
   if (req.method === 'POST') refuseOtherSites(req);
-  const done = notices[url.searchParams.get('done') ?? ''];
+  const m = roomMessages(roomLanguage(req));
+  const view: RoomView = { m, here: `${url.pathname}${url.search}` };
+  const done = noticeOf(url.searchParams.get('done'), m);
+  if (route === `/${languageRoute}` && req.method === 'POST') return chooseLanguage(req, res);
   if (route === '' && req.method === 'GET') {
     const filters = {
       type: url.searchParams.get('type') ?? '',
       lang: url.searchParams.get('lang') ?? '',
       q: url.searchParams.get('q') ?? '',
     };
-    return sendHtml(res, 200, listPage(roomDocuments(), contentStore.current().models, filters, done));
+    return sendHtml(res, 200, listPage(roomDocuments(), contentStore.current().models, filters, view, done));
   }
-  if (route === '/new' && req.method === 'POST') return create(req, res);
+  if (route === '/new' && req.method === 'POST') return create(req, res, view);
   if (route === '/reset' && req.method === 'POST') {
     resetContent();
     return redirect(res, `${roomRoot}?done=reset`);
@@ -66,17 +62,29 @@ export const writingRoomHandler: Handler = async (req, res, url, ctx) => {
     return sendHtml(
       res,
       200,
-      editorPage(editorState(entry, rawDocument(entry.current, contentStore.current().models), {}, [], done)),
+      editorPage(
+        editorState(entry, rawDocument(entry.current, contentStore.current().models), {}, [], view, done),
+      ),
     );
-  if (req.method === 'POST') return act(req, res, entry, ctx);
+  if (req.method === 'POST') return act(req, res, entry, ctx, view);
   throw new HttpError(405, 'GET or POST');
 };
 
-/** A form posted from another site is refused: the room changes what the shop publishes. */
-function refuseOtherSites(req: IncomingMessage) {
-  const origin = req.headers.origin;
-  if (origin && origin !== 'null' && new URL(origin).host !== req.headers.host)
-    throw new HttpError(403, 'The writing room takes forms from its own pages only');
+const noticeSchema = z.enum([
+  'saved',
+  'published',
+  'unpublished',
+  'duplicated',
+  'translated',
+  'created',
+  'deleted',
+  'reset',
+]);
+
+/** What the button that led here did (`?done=`), in the editor's words. */
+function noticeOf(done: string | null, m: RoomMessages): string | undefined {
+  const notice = noticeSchema.safeParse(done);
+  return notice.success ? m.notices[notice.data] : undefined;
 }
 
 function screenshot(res: ServerResponse, route: string) {
@@ -91,10 +99,10 @@ function redirect(res: ServerResponse, location: string) {
   res.writeHead(303, { location }).end();
 }
 
-const documentPath = (id: string, done: string) =>
+const documentPath = (id: string, done: z.infer<typeof noticeSchema>) =>
   `${roomRoot}/documents/${encodeURIComponent(id)}?done=${done}`;
 
-async function create(req: IncomingMessage, res: ServerResponse) {
+async function create(req: IncomingMessage, res: ServerResponse, view: RoomView) {
   const body = new URLSearchParams(await readBody(req));
   try {
     const uid = body.get('uid')?.trim() || null;
@@ -103,17 +111,25 @@ async function create(req: IncomingMessage, res: ServerResponse) {
   } catch (error) {
     if (!(error instanceof RoomError)) throw error;
     const filters = { type: '', lang: '', q: '' };
-    sendHtml(res, 400, listPage(roomDocuments(), contentStore.current().models, filters, error.message));
+    const { models } = contentStore.current();
+    sendHtml(res, 400, listPage(roomDocuments(), models, filters, view, error.say(view.m)));
   }
 }
 
-async function act(req: IncomingMessage, res: ServerResponse, entry: RoomDocument, ctx: BackendContext) {
+async function act(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: RoomDocument,
+  ctx: BackendContext,
+  view: RoomView,
+) {
+  const { m } = view;
   const body = new URLSearchParams(await readBody(req));
   const action = body.get('action');
   const { models } = contentStore.current();
   const model = models.customTypes.get(entry.current.type)!;
   try {
-    if (action === 'delete') return sendHtml(res, 200, confirmDeletePage(entry));
+    if (action === 'delete') return sendHtml(res, 200, confirmDeletePage(entry, view));
     if (action === 'delete-confirmed') {
       deleteDocument(entry.id);
       return redirect(res, `${roomRoot}?done=deleted`);
@@ -129,30 +145,30 @@ async function act(req: IncomingMessage, res: ServerResponse, entry: RoomDocumen
         documentPath(translate(entry.id, body.get('translate-lang') ?? '').id, 'translated'),
       );
 
-    const submission = parseDocumentForm(body, model, models);
+    const submission = parseDocumentForm(body, model, models, m);
     const raw = (submission.payload ?? {}) as RawObject;
     const intent = parseIntent(body.get('intent'), body);
     if (intent)
       return sendHtml(
         res,
         200,
-        editorPage({ ...editorState(entry, applyIntent(raw, intent), {}, []), unsaved: true }),
+        editorPage({ ...editorState(entry, applyIntent(raw, intent), {}, [], view), unsaved: true }),
       );
     if (submission.status !== 'success')
-      return sendHtml(res, 422, editorPage(editorState(entry, raw, submission.error ?? {}, [])));
+      return sendHtml(res, 422, editorPage(editorState(entry, raw, submission.error ?? {}, [], view)));
     const { uid, tags, data } = submission.value;
     const document: StoredDocument = { ...entry.current, uid: uid ?? null, tags, data };
-    const problems = contentProblems(document);
-    if (problems.length) return sendHtml(res, 422, editorPage(editorState(entry, raw, {}, problems)));
+    const problems = contentProblems(document, m);
+    if (problems.length) return sendHtml(res, 422, editorPage(editorState(entry, raw, {}, problems, view)));
     saveDraft(document);
     if (action === 'preview') {
       const preview = new URL('/api/preview', ctx.config.SHOP_URL);
-      preview.searchParams.set('token', openPreviewSession(ctx.origin));
+      preview.searchParams.set('token', openPreviewSession(ctx.origin, document.id));
       preview.searchParams.set('documentId', document.id);
       return redirect(res, preview.toString());
     }
     if (action === 'publish') {
-      publish(document.id);
+      publish(document.id, m);
       return redirect(res, documentPath(document.id, 'published'));
     }
     redirect(res, documentPath(document.id, 'saved'));
@@ -162,7 +178,7 @@ async function act(req: IncomingMessage, res: ServerResponse, entry: RoomDocumen
     sendHtml(
       res,
       409,
-      editorPage(editorState(current, rawDocument(current.current, models), {}, [error.message])),
+      editorPage(editorState(current, rawDocument(current.current, models), {}, [error.say(m)], view)),
     );
   }
 }
@@ -172,6 +188,7 @@ function editorState(
   raw: RawObject,
   errors: FormContext['errors'],
   problems: string[],
+  { m, here }: RoomView,
   notice?: string,
 ) {
   const all = roomDocuments().map(({ current }) => current);
@@ -180,7 +197,9 @@ function editorState(
     raw,
     problems,
     notice,
+    here,
     ctx: {
+      m,
       models: contentStore.current().models,
       linkTargets: all.filter((document) => document.lang === entry.current.lang),
       images: libraryImages(all),

@@ -4,10 +4,13 @@ import { repositoryLanguages } from '../prismic/languages';
 import { fieldsOf, type ContentModels } from '../prismic/models';
 import { documentLabel, fieldsHtml, inputId, type FormContext } from './field-html';
 import { parseFieldName, type RawObject } from './form-values';
+import type { RoomMessages } from './messages';
 import { sliceZoneHtml } from './slice-zone';
 import type { RoomDocument } from './workspace';
 
 export const roomRoot = '/__writing-room';
+/** Where the language switch posts, under the room's root. */
+export const languageRoute = 'language';
 
 const style = `h1{overflow-wrap:anywhere}body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}
 a{color:#0b4f9c}.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #ddd;vertical-align:top}
@@ -16,7 +19,7 @@ input[type=text],input[type=url],input[type=date],input[type=datetime-local],inp
 textarea{font-family:ui-monospace,monospace;font-size:.9rem}fieldset{min-width:0;border:1px solid #bbb;border-radius:4px;margin:.8rem 0;padding:.5rem 1rem}legend{font-weight:700;padding:0 .3rem}
 .hint{color:#555;font-size:.875rem;margin:.2rem 0}.error{color:#b00020;font-weight:600;margin:.2rem 0}[aria-invalid=true]{border-color:#b00020;border-width:2px}
 button{font:inherit;padding:.35rem .8rem;border:1px solid #1a1a1a;border-radius:3px;background:#fff;cursor:pointer}button.primary{background:#1a1a1a;color:#fff}button.small{font-size:.875rem;padding:.15rem .5rem}
-:focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}.toolbar select{width:auto}.toolbar{position:sticky;top:0;background:#f4f4f4;padding:.6rem;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;z-index:1;border-bottom:1px solid #ccc}
+:focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}.toolbar select{width:auto}.top{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem}.top p{margin:0}[aria-pressed=true]{background:#1a1a1a;color:#fff}.toolbar{position:sticky;top:0;background:#f4f4f4;padding:.6rem;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;z-index:1;border-bottom:1px solid #ccc}
 .notice{background:#e8f3e8;border-left:4px solid #2e7d32;padding:.5rem 1rem}.summary{background:#fdecee;border-left:4px solid #b00020;padding:.5rem 1rem}
 .controls{display:flex;gap:.4rem;margin:.4rem 0}.thumb{float:right;margin-left:1rem}.shot{border:1px solid #ccc;background:#fff}.slice-head{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
 .choices{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:.6rem}.choices label{display:flex;flex-direction:column;gap:.2rem}
@@ -24,13 +27,33 @@ button{font:inherit;padding:.35rem .8rem;border:1px solid #1a1a1a;border-radius:
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:40rem){.toolbar{position:static}}`;
 
-/** A page of the room: English only, like the outbox (an editors' tool, not a shopper's page). */
-function layout(title: string, body: string): string {
+/** Where a page of the room is drawn: the editor's language, and the address it was asked at. */
+export interface RoomView {
+  m: RoomMessages;
+  /** The page's path and query, where the language switch comes back to. */
+  here: string;
+}
+
+/** The room's languages, each named in itself. */
+const switchLanguages = [
+  { id: 'en', name: 'English' },
+  { id: 'fr', name: 'Français' },
+] as const;
+
+/** A page of the room, in the editor's language, with the switch to the other. */
+function layout(title: string, body: string, { m, here }: RoomView): string {
+  const switches = switchLanguages
+    .map(
+      ({ id, name }) =>
+        `<button type="submit" name="lang" value="${id}" lang="${id}" class="small" aria-pressed="${id === m.lang}">${name}</button>`,
+    )
+    .join('');
   return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)} · Writing room</title><style>${style}</style></head>
+<html lang="${m.lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)} · ${e(m.room)}</title><style>${style}</style></head>
 <body>
-<header><p><a href="${roomRoot}">Writing room</a> · the local Prismic's editor</p></header>
+<header class="top"><p><a href="${roomRoot}">${e(m.room)}</a> · ${e(m.tagline)}</p>
+<form method="post" action="${roomRoot}/${languageRoute}" role="group" aria-label="${e(m.languageSwitch)}" class="controls"><input type="hidden" name="back" value="${e(here)}">${switches}</form></header>
 <main>
 ${body}
 </main>
@@ -41,9 +64,14 @@ ${body}
 const option = (value: string, label: string, selected: boolean) =>
   `<option value="${e(value)}"${selected ? ' selected' : ''}>${e(label)}</option>`;
 
-function statusOf(entry: RoomDocument): string {
-  if (!entry.published) return 'Draft, never published';
-  return entry.draft ? 'Published, with unpublished changes' : 'Published';
+function statusOf(entry: RoomDocument, m: RoomMessages): string {
+  if (!entry.published) return m.status.draft;
+  return entry.draft ? m.status.changed : m.status.published;
+}
+
+/** A repository language named in the editor's language (`fr-fr` → "French (France)"). */
+function languageName(id: string, m: RoomMessages): string {
+  return new Intl.DisplayNames([m.lang], { type: 'language' }).of(id) ?? id;
 }
 
 export interface ListFilters {
@@ -57,8 +85,10 @@ export function listPage(
   entries: RoomDocument[],
   models: ContentModels,
   filters: ListFilters,
+  view: RoomView,
   notice?: string,
 ) {
+  const { m } = view;
   const words = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = entries.filter(({ current }) => {
     if (filters.type && current.type !== filters.type) return false;
@@ -71,35 +101,38 @@ export function listPage(
     types.map((model) => option(model.id, `${model.label} (${model.id})`, model.id === selected)).join('');
   const langOptions = (selected: string) =>
     repositoryLanguages
-      .map((language) => option(language.id, language.name, language.id === selected))
+      .map((language) => option(language.id, languageName(language.id, m), language.id === selected))
       .join('');
   const rows = shown
     .map(({ id, current, ...entry }) => {
       const title = titleOf(current.data);
-      return `<tr><td><a href="${roomRoot}/documents/${encodeURIComponent(id)}">${e(title || current.uid || current.type)}</a></td><td>${e(current.type)}</td><td>${e(current.uid ?? '—')}</td><td>${e(current.lang)}</td><td><span class="status">${statusOf({ id, current, ...entry })}</span></td></tr>`;
+      return `<tr><td><a href="${roomRoot}/documents/${encodeURIComponent(id)}">${e(title || current.uid || current.type)}</a></td><td>${e(current.type)}</td><td>${e(current.uid ?? '—')}</td><td>${e(current.lang)}</td><td><span class="status">${e(statusOf({ id, current, ...entry }, m))}</span></td></tr>`;
     })
     .join('\n');
+  const { list } = m;
+  const columns = list.columns;
   return layout(
-    'Documents',
-    `<h1>Documents</h1>
+    list.title,
+    `<h1>${e(list.title)}</h1>
 ${notice ? `<p class="notice" role="status">${e(notice)}</p>` : ''}
-<form method="get" action="${roomRoot}" class="filters" role="search" aria-label="Documents">
-<div class="field"><label for="type">Type</label><select id="type" name="type"><option value="">All types</option>${typeOptions(filters.type)}</select></div>
-<div class="field"><label for="lang">Language</label><select id="lang" name="lang"><option value="">All languages</option>${langOptions(filters.lang)}</select></div>
-<div class="field"><label for="q">Search</label><input type="search" id="q" name="q" value="${e(filters.q)}"></div>
-<button type="submit">Show</button></form>
-<p role="status">${shown.length} of ${entries.length} documents.</p>
-<div class="scroll" role="region" aria-label="Documents" tabindex="0"><table><caption class="visually-hidden">Documents</caption><thead><tr><th scope="col">Title</th><th scope="col">Type</th><th scope="col">URL segment</th><th scope="col">Language</th><th scope="col">Status</th></tr></thead>
+<form method="get" action="${roomRoot}" class="filters" role="search" aria-label="${e(list.title)}">
+<div class="field"><label for="type">${e(list.type)}</label><select id="type" name="type"><option value="">${e(list.allTypes)}</option>${typeOptions(filters.type)}</select></div>
+<div class="field"><label for="lang">${e(list.language)}</label><select id="lang" name="lang"><option value="">${e(list.allLanguages)}</option>${langOptions(filters.lang)}</select></div>
+<div class="field"><label for="q">${e(list.search)}</label><input type="search" id="q" name="q" value="${e(filters.q)}"></div>
+<button type="submit">${e(list.show)}</button></form>
+<p role="status">${e(list.shown(shown.length, entries.length))}</p>
+<div class="scroll" role="region" aria-label="${e(list.title)}" tabindex="0"><table><caption class="visually-hidden">${e(list.title)}</caption><thead><tr><th scope="col">${e(columns.title)}</th><th scope="col">${e(columns.type)}</th><th scope="col">${e(columns.uid)}</th><th scope="col">${e(columns.language)}</th><th scope="col">${e(columns.status)}</th></tr></thead>
 <tbody>${rows}</tbody></table></div>
-<h2>New document</h2>
+<h2>${e(list.newDocument)}</h2>
 <form method="post" action="${roomRoot}/new" class="filters">
-<div class="field"><label for="new-type">Type</label><select id="new-type" name="type">${typeOptions('')}</select></div>
-<div class="field"><label for="new-lang">Language</label><select id="new-lang" name="lang">${langOptions('en-us')}</select></div>
-<div class="field"><label for="new-uid">URL segment</label><input type="text" id="new-uid" name="uid" aria-describedby="new-uid-hint"><p class="hint" id="new-uid-hint">For repeatable types, such as spring-edit.</p></div>
-<button type="submit" class="primary">Create a draft</button></form>
-<h2>Start again</h2>
-<form method="post" action="${roomRoot}/reset"><p>Forget every publish and draft made here and serve the content shipped in the repository again.</p>
-<button type="submit">Return to the shipped content</button></form>`,
+<div class="field"><label for="new-type">${e(list.type)}</label><select id="new-type" name="type">${typeOptions('')}</select></div>
+<div class="field"><label for="new-lang">${e(list.language)}</label><select id="new-lang" name="lang">${langOptions('en-us')}</select></div>
+<div class="field"><label for="new-uid">${e(columns.uid)}</label><input type="text" id="new-uid" name="uid" aria-describedby="new-uid-hint"><p class="hint" id="new-uid-hint">${e(list.uidHint)}</p></div>
+<button type="submit" class="primary">${e(list.create)}</button></form>
+<h2>${e(list.startAgain)}</h2>
+<form method="post" action="${roomRoot}/reset"><p>${e(list.resetExplained)}</p>
+<button type="submit">${e(list.reset)}</button></form>`,
+    view,
   );
 }
 
@@ -122,11 +155,15 @@ export interface EditorState {
   notice?: string;
   /** The form holds changes not saved yet (after an add, move or remove). */
   unsaved?: boolean;
+  /** The address the editor is at, for the language switch. */
+  here: string;
 }
 
 /** The editor: the document's envelope, its fields, its slice zones, and what can be done with it. */
-export function editorPage({ entry, raw, ctx, problems, notice, unsaved }: EditorState) {
+export function editorPage({ entry, raw, ctx, problems, notice, unsaved, here }: EditorState) {
   const document = entry.current;
+  const { m } = ctx;
+  const words = m.editor;
   const model = ctx.models.customTypes.get(document.type)!;
   const fields = fieldsOf(model);
   const data = (raw.data ?? {}) as RawObject;
@@ -148,35 +185,38 @@ export function editorPage({ entry, raw, ctx, problems, notice, unsaved }: Edito
   const otherLanguages = repositoryLanguages.filter((language) => language.id !== document.lang);
   const uid = String(raw.uid ?? '');
   const uidError = ctx.errors.uid?.[0];
+  const button = (action: string, text: string, extra = '') =>
+    `<button type="submit" name="action" value="${action}"${extra}>${e(text)}</button>`;
   return layout(
-    documentLabel(document),
-    `<h1>${e(documentLabel(document))}</h1>
-<p><span class="status">${statusOf(entry)}</span> · id <code>${e(document.id)}</code> · translation group <code>${e(document.grouplang)}</code></p>
+    documentLabel(document, m),
+    `<h1>${e(documentLabel(document, m))}</h1>
+<p><span class="status">${e(statusOf(entry, m))}</span> · ${e(words.id)} <code>${e(document.id)}</code> · ${e(words.group)} <code>${e(document.grouplang)}</code></p>
 ${notice ? `<p class="notice" role="status">${e(notice)}</p>` : ''}
-${unsaved ? '<p class="notice" role="status">Changed here only: save the draft to keep it.</p>' : ''}
-${errorList.length ? `<div class="summary" role="alert" tabindex="-1" id="problems"><h2>Fix ${errorList.length === 1 ? 'this' : `these ${errorList.length}`} first</h2><ul>${errorList.join('')}</ul></div>` : ''}
+${unsaved ? `<p class="notice" role="status">${e(words.unsaved)}</p>` : ''}
+${errorList.length ? `<div class="summary" role="alert" tabindex="-1" id="problems"><h2>${e(words.fixFirst(errorList.length))}</h2><ul>${errorList.join('')}</ul></div>` : ''}
 <form method="post" action="${roomRoot}/documents/${encodeURIComponent(document.id)}" novalidate>
-<div class="toolbar" role="group" aria-label="Document actions">
-<button type="submit" name="action" value="save" class="primary">Save draft</button>
-<button type="submit" name="action" value="preview">Save and preview in the shop</button>
-<button type="submit" name="action" value="publish">Save and publish</button>
-${entry.published ? '<button type="submit" name="action" value="unpublish">Unpublish</button>' : ''}
-${document.uid !== null ? '<button type="submit" name="action" value="duplicate">Duplicate</button>' : ''}
-<label for="translate-lang" class="visually-hidden">Language of the translation</label>
-<select id="translate-lang" name="translate-lang">${otherLanguages.map((language) => option(language.id, language.name, false)).join('')}</select>
-<button type="submit" name="action" value="translate">Translate</button>
-<button type="submit" name="action" value="delete">Delete…</button>
+<div class="toolbar" role="group" aria-label="${e(words.actions)}">
+${button('save', words.save, ' class="primary"')}
+${button('preview', words.preview)}
+${button('publish', words.publish)}
+${entry.published ? button('unpublish', words.unpublish) : ''}
+${document.uid !== null ? button('duplicate', words.duplicate) : ''}
+<label for="translate-lang" class="visually-hidden">${e(words.translationLanguage)}</label>
+<select id="translate-lang" name="translate-lang">${otherLanguages.map((language) => option(language.id, languageName(language.id, m), false)).join('')}</select>
+${button('translate', words.translate)}
+${button('delete', words.delete)}
 </div>
 <datalist id="cdn-library">${ctx.images.map((image) => `<option value="${e(image)}"></option>`).join('')}</datalist>
 ${
   model.repeatable
-    ? `<div class="field"><label for="f-uid">URL segment</label><input type="text" id="f-uid" name="uid" value="${e(uid)}"${uidError ? ' aria-invalid="true" aria-describedby="f-uid-error"' : ''}>${uidError ? `<p class="error" id="f-uid-error">${e(uidError)}</p>` : ''}</div>`
+    ? `<div class="field"><label for="f-uid">${e(words.uid)}</label><input type="text" id="f-uid" name="uid" value="${e(uid)}"${uidError ? ' aria-invalid="true" aria-describedby="f-uid-error"' : ''}>${uidError ? `<p class="error" id="f-uid-error">${e(uidError)}</p>` : ''}</div>`
     : ''
 }
-<div class="field"><label for="f-tags">Tags</label><input type="text" id="f-tags" name="tags" value="${e(String(raw.tags ?? ''))}" aria-describedby="f-tags-hint"><p class="hint" id="f-tags-hint">Separated by commas.</p></div>
+<div class="field"><label for="f-tags">${e(words.tags)}</label><input type="text" id="f-tags" name="tags" value="${e(String(raw.tags ?? ''))}" aria-describedby="f-tags-hint"><p class="hint" id="f-tags-hint">${e(words.tagsHint)}</p></div>
 ${fieldsHtml(plain, data, ['data'], ctx)}
 ${zones}
 </form>`,
+    { m, here },
   );
 }
 
@@ -195,14 +235,17 @@ function nameLabel(name: string): string {
 }
 
 /** Asks before a delete, on a page of its own (no script needed). */
-export function confirmDeletePage(entry: RoomDocument) {
+export function confirmDeletePage(entry: RoomDocument, view: RoomView) {
   const document = entry.current;
+  const words = view.m.confirmDelete;
+  const said = [entry.published ? words.published : '', words.forgotten].filter(Boolean).join(' ');
   return layout(
-    'Delete',
-    `<h1>Delete ${e(documentLabel(document))}?</h1>
-<p>${entry.published ? 'It is published: the shop stops showing it at once. ' : ''}Its draft is forgotten. This cannot be undone, but "Return to the shipped content" brings back a document the repository ships.</p>
+    words.title,
+    `<h1>${e(words.question(documentLabel(document, view.m)))}</h1>
+<p>${e(said)}</p>
 <form method="post" action="${roomRoot}/documents/${encodeURIComponent(document.id)}">
-<button type="submit" name="action" value="delete-confirmed" class="primary">Delete</button>
-<a href="${roomRoot}/documents/${encodeURIComponent(document.id)}">Keep it</a></form>`,
+<button type="submit" name="action" value="delete-confirmed" class="primary">${e(words.confirm)}</button>
+<a href="${roomRoot}/documents/${encodeURIComponent(document.id)}">${e(words.keep)}</a></form>`,
+    view,
   );
 }

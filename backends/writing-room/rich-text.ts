@@ -7,6 +7,10 @@
  * carry no prefix. Spans never overlap in this markup, as in the content the shop ships.
  */
 
+import type { RoomMessages } from './messages';
+
+type Words = RoomMessages['richText'];
+
 export interface TextBlock {
   type: string;
   text: string;
@@ -85,26 +89,29 @@ function inlineMarkup({ text, spans }: TextBlock): string {
 export type MarkupResult = { ok: true; blocks: TextBlock[] } | { ok: false; message: string };
 
 /** Markup back to blocks, or the first problem in words an editor can act on. */
-export function markupToBlocks(markup: string, options: RichTextOptions): MarkupResult {
+export function markupToBlocks(markup: string, options: RichTextOptions, m: Words): MarkupResult {
   const chunks = markup
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
     .map((chunk) => chunk.replace(/^\n+|\n+$/g, ''))
     .filter((chunk) => chunk.trim() !== '');
-  if (options.single && chunks.length > 1)
-    return { ok: false, message: 'This field holds one paragraph: remove the blank lines.' };
+  if (options.single && chunks.length > 1) return { ok: false, message: m.onlyOne };
   const blocks: TextBlock[] = [];
   for (const [index, chunk] of chunks.entries()) {
-    const typed = blockOf(chunk, options);
-    if (typeof typed === 'string') return { ok: false, message: `Block ${index + 1}: ${typed}` };
-    const inline = parseInline(typed.body, options);
-    if (typeof inline === 'string') return { ok: false, message: `Block ${index + 1}: ${inline}` };
+    const typed = blockOf(chunk, options, m);
+    if (typeof typed === 'string') return { ok: false, message: m.block(index + 1, typed) };
+    const inline = parseInline(typed.body, options, m);
+    if (typeof inline === 'string') return { ok: false, message: m.block(index + 1, inline) };
     blocks.push({ type: typed.type, ...inline, direction: 'ltr' });
   }
   return { ok: true, blocks };
 }
 
-function blockOf(chunk: string, { blockTypes }: RichTextOptions): { type: string; body: string } | string {
+function blockOf(
+  chunk: string,
+  { blockTypes }: RichTextOptions,
+  m: Words,
+): { type: string; body: string } | string {
   if (blockTypes.length === 1) return { type: blockTypes[0]!, body: chunk };
   const heading = /^(#{1,6}) /.exec(chunk);
   let type = 'paragraph';
@@ -112,32 +119,34 @@ function blockOf(chunk: string, { blockTypes }: RichTextOptions): { type: string
   if (heading) [type, body] = [`heading${heading[1]!.length}`, chunk.slice(heading[0].length)];
   else if (chunk.startsWith(listPrefix)) [type, body] = ['list-item', chunk.slice(listPrefix.length)];
   else if (orderedPrefix.test(chunk)) [type, body] = ['o-list-item', chunk.replace(orderedPrefix, '')];
-  if (!blockTypes.includes(type)) return `${describeBlock(type)} is not allowed in this field.`;
+  if (!blockTypes.includes(type)) return m.notAllowed(describeBlock(type, m));
   return { type, body };
 }
 
-function describeBlock(type: string): string {
-  if (type.startsWith('heading'))
-    return `A level ${type.slice(7)} heading (${'#'.repeat(Number(type.slice(7)))})`;
-  if (type === 'list-item') return 'A list item (- )';
-  if (type === 'o-list-item') return 'A numbered item (1. )';
-  return 'A plain paragraph';
+function describeBlock(type: string, m: Words): string {
+  if (type.startsWith('heading')) return m.heading(Number(type.slice(7)));
+  if (type === 'list-item') return m.listItem;
+  if (type === 'o-list-item') return m.numberedItem;
+  return m.paragraph;
 }
 
 /** Inline markup to text and spans, or what is wrong with it. */
-function parseInline(body: string, { spanTypes }: RichTextOptions): Omit<TextBlock, 'type'> | string {
+function parseInline(
+  body: string,
+  { spanTypes }: RichTextOptions,
+  m: Words,
+): Omit<TextBlock, 'type'> | string {
   let text = '';
   const spans: Span[] = [];
   const open: { strong?: number; em?: number; link?: number } = {};
-  const allow = (type: string, words: string) =>
-    spanTypes.includes(type) ? null : `${words} is not allowed in this field.`;
+  const allow = (type: string, words: string) => (spanTypes.includes(type) ? null : m.notAllowed(words));
   /** A bold or italic mark: opens the span, or closes the open one. */
   const mark = (type: 'strong' | 'em', words: string): string | null => {
     const refused = allow(type, words);
     if (refused) return refused;
     const start = open[type];
     if (start === undefined) open[type] = text.length;
-    else if (start === text.length) return `${words} is empty.`;
+    else if (start === text.length) return m.empty(words);
     else {
       spans.push({ type, start, end: text.length });
       delete open[type];
@@ -151,19 +160,19 @@ function parseInline(body: string, { spanTypes }: RichTextOptions): Omit<TextBlo
     } else if (c === '*') {
       const strong = body[i + 1] === '*';
       if (strong) i++;
-      const refused = strong ? mark('strong', 'Bold text (**…**)') : mark('em', 'Italic text (*…*)');
+      const refused = strong ? mark('strong', m.bold) : mark('em', m.italic);
       if (refused) return refused;
     } else if (c === '[') {
-      const refused = allow('hyperlink', 'A link ([text](…))');
+      const refused = allow('hyperlink', m.link);
       if (refused) return refused;
-      if (open.link !== undefined) return 'A link opens inside another link.';
+      if (open.link !== undefined) return m.linkInLink;
       open.link = text.length;
     } else if (c === ']') {
       const target = /^\]\(([^()\s]+)\)/.exec(body.slice(i));
-      if (open.link === undefined || !target) return 'Write a link as [text](https://…) or [text](doc:ID).';
-      const data = linkData(target[1]!);
+      if (open.link === undefined || !target) return m.linkForm;
+      const data = linkData(target[1]!, m);
       if (typeof data === 'string') return data;
-      if (open.link === text.length) return 'A link needs some text between [ and ].';
+      if (open.link === text.length) return m.linkText;
       spans.push({ type: 'hyperlink', start: open.link, end: text.length, data });
       delete open.link;
       i += target[0].length - 1;
@@ -171,15 +180,15 @@ function parseInline(body: string, { spanTypes }: RichTextOptions): Omit<TextBlo
       text += c;
     }
   }
-  if (open.strong !== undefined) return 'Bold text opened with ** never closes.';
-  if (open.em !== undefined) return 'Italic text opened with * never closes.';
-  if (open.link !== undefined) return 'A link opened with [ never closes.';
-  if (!text.trim()) return 'A block needs some text.';
+  if (open.strong !== undefined) return m.boldOpen;
+  if (open.em !== undefined) return m.italicOpen;
+  if (open.link !== undefined) return m.linkOpen;
+  if (!text.trim()) return m.noText;
   return { text, spans: spans.sort((a, b) => a.start - b.start) };
 }
 
-function linkData(target: string): HyperlinkData | string {
+function linkData(target: string, m: Words): HyperlinkData | string {
   if (target.startsWith('doc:') && target.length > 4) return { link_type: 'Document', id: target.slice(4) };
   if (/^(https?:\/\/|mailto:|tel:)/.test(target)) return { link_type: 'Web', url: target };
-  return `A link leads to a document (doc:ID) or to an address starting with https://, not "${target}".`;
+  return m.linkTarget(target);
 }

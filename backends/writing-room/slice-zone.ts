@@ -63,10 +63,11 @@ export function sliceZoneHtml(
 <label for="${e(`${pickerName}-${index}`)}">${screenshot(id, variation.id, '')}<span>${e(model.name)} — ${e(variation.name)}</span></label></li>`,
     )
     .join('\n');
-  return `<section class="zone" aria-labelledby="${e(pickerName)}-title"><h2 id="${e(pickerName)}-title">${e(label)} (${slices.length} slice${slices.length === 1 ? '' : 's'})</h2>
-${body || '<p>No slice yet.</p>'}
-<fieldset class="add-slice"><legend>Add a slice</legend><ul class="choices">${picker}</ul>
-${intentButton(`add-slice:${fieldName(path)}`, 'Add the chosen slice at the end')}</fieldset></section>`;
+  const words = ctx.m.slices;
+  return `<section class="zone" aria-labelledby="${e(pickerName)}-title"><h2 id="${e(pickerName)}-title">${e(words.zone(label, slices.length))}</h2>
+${body || `<p>${e(words.none)}</p>`}
+<fieldset class="add-slice"><legend>${e(words.add)}</legend><ul class="choices">${picker}</ul>
+${intentButton(`add-slice:${fieldName(path)}`, e(words.addChosen))}</fieldset></section>`;
 }
 
 function sliceHtml(
@@ -79,7 +80,8 @@ function sliceHtml(
   const type = String(slice.slice_type ?? '');
   const model = ctx.models.slices.get(type);
   const variation = model?.variations.find((candidate) => candidate.id === slice.variation);
-  const what = `${model?.name ?? type} (${variation?.name ?? String(slice.variation)}), slice ${index + 1}`;
+  const words = ctx.m.slices;
+  const what = words.slice(model?.name ?? type, variation?.name ?? String(slice.variation), index + 1);
   const hidden = (['id', 'slice_type', 'variation', 'version'] as const)
     .filter((key) => typeof slice[key] === 'string')
     .map(
@@ -90,17 +92,17 @@ function sliceHtml(
   const items = Array.isArray(slice.items) ? slice.items.map(asObject) : [];
   const itemFields = variation?.items ?? {};
   const itemsHtml = Object.keys(itemFields).length
-    ? `<fieldset class="group"><legend>Items (${items.length})</legend>${items
+    ? `<fieldset class="group"><legend>${e(words.items(items.length))}</legend>${items
         .map(
           (item, itemIndex) =>
-            `<fieldset class="item"><legend>Item ${itemIndex + 1}</legend>${fieldsHtml(itemFields, item, [...path, 'items', itemIndex], ctx)}${itemControls([...path, 'items', itemIndex], itemIndex, items.length, `item ${itemIndex + 1} of ${what}`)}</fieldset>`,
+            `<fieldset class="item"><legend>${e(words.item(itemIndex + 1))}</legend>${fieldsHtml(itemFields, item, [...path, 'items', itemIndex], ctx)}${itemControls([...path, 'items', itemIndex], itemIndex, items.length, words.itemOf(itemIndex + 1, what), ctx.m)}</fieldset>`,
         )
         .join(
           '\n',
-        )}${intentButton(`add:${fieldName([...path, 'items'])}`, 'Add an item', `Add an item to ${what}`)}</fieldset>`
+        )}${intentButton(`add:${fieldName([...path, 'items'])}`, e(words.addItem), ctx.m.fields.addItemTo(what))}</fieldset>`
     : '';
   return `<fieldset class="slice"><legend>${e(what)}</legend>
-<div class="slice-head">${variation ? screenshot(type, variation.id, `Screenshot of ${model?.name} (${variation.name})`) : ''}${itemControls(path, index, count, what)}</div>
+<div class="slice-head">${variation ? screenshot(type, variation.id, words.screenshot(model?.name ?? type, variation.name)) : ''}${itemControls(path, index, count, what, ctx.m)}</div>
 ${hidden}${fieldsHtml(variation?.primary ?? {}, asObject(slice.primary), [...path, 'primary'], ctx)}
 ${itemsHtml}</fieldset>`;
 }

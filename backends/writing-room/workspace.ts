@@ -8,6 +8,8 @@ import { draftStore } from '../prismic/drafts';
 import { isRepositoryLanguage } from '../prismic/languages';
 import { contentPaths } from '../prismic/paths';
 import { validateDocuments } from '../prismic/validate';
+import { en } from './messages/en';
+import type { RoomMessages } from './messages';
 
 /** A document as the room shows it: what the Content API serves, and the editor's unpublished draft. */
 export interface RoomDocument {
@@ -18,7 +20,12 @@ export interface RoomDocument {
   current: StoredDocument;
 }
 
-export class RoomError extends Error {}
+/** What a button could not do, worded in the editor's language when the room shows it. */
+export class RoomError extends Error {
+  constructor(readonly say: (m: RoomMessages) => string) {
+    super(say(en));
+  }
+}
 
 /** Every document, published or draft, in the content's order. */
 export function roomDocuments(): RoomDocument[] {
@@ -47,13 +54,24 @@ export function roomDocument(id: string): RoomDocument | undefined {
  * What the content would be with `document` in it (drafts and published documents alike), checked as
  * the Content API checks its files: a URL segment used twice, a link to a missing document.
  */
-export function contentProblems(document: StoredDocument): string[] {
+export function contentProblems(document: StoredDocument, m: RoomMessages): string[] {
   const byId = new Map(roomDocuments().map((entry) => [entry.id, entry.current]));
   byId.set(document.id, document);
   const prefix = `${document.type}/${document.uid ?? '-'}/${document.lang}: `;
   return validateDocuments([...byId.values()], contentStore.current().models)
     .filter((problem) => problem.startsWith(prefix))
-    .map((problem) => problem.slice(prefix.length));
+    .map((problem) => reword(problem.slice(prefix.length), m));
+}
+
+/**
+ * The validator's problems an editor can cause through the room's forms (the form's own schema catches
+ * the rest), in the editor's words; any other stays as the validator wrote it, introduced as such.
+ */
+function reword(problem: string, m: RoomMessages): string {
+  if (problem === 'uid used twice in this language') return m.errors.uidTaken;
+  const missing = /^(.+): links to a document that does not exist$/.exec(problem);
+  if (missing) return m.errors.linkMissing(missing[1]!);
+  return m.errors.contentCheck(problem);
 }
 
 export function saveDraft(document: StoredDocument) {
@@ -94,11 +112,11 @@ function withdraw(file: string) {
  * new master ref; the content store's subscribers (the webhooks of backends/prismic/webhooks.ts) tell
  * the shop, as they do for any publish.
  */
-export function publish(id: string): StoredDocument {
+export function publish(id: string, m: RoomMessages): StoredDocument {
   const entry = roomDocument(id);
-  if (!entry?.draft) throw new RoomError('Nothing to publish: save a draft first.');
-  const problems = contentProblems(entry.draft);
-  if (problems.length) throw new RoomError(`Not published: ${problems.join('; ')}`);
+  if (!entry?.draft) throw new RoomError((say) => say.refusals.nothingToPublish);
+  const problems = contentProblems(entry.draft, m);
+  if (problems.length) throw new RoomError((say) => say.refusals.notPublished(problems.join('; ')));
   const snapshot = contentStore.current();
   const now = publicationDate();
   const document: StoredDocument = {
@@ -119,7 +137,7 @@ export function publish(id: string): StoredDocument {
 export function unpublish(id: string) {
   const entry = roomDocument(id);
   const file = contentStore.current().fileOf.get(id);
-  if (!entry?.published || !file) throw new RoomError('This document is not published.');
+  if (!entry?.published || !file) throw new RoomError((say) => say.refusals.notPublishedYet);
   if (!entry.draft) draftStore.save(entry.published);
   withdraw(file);
   contentStore.reload();
@@ -128,7 +146,7 @@ export function unpublish(id: string) {
 /** Unpublishes the document if it is published, and forgets its draft. */
 export function deleteDocument(id: string) {
   const entry = roomDocument(id);
-  if (!entry) throw new RoomError('No such document.');
+  if (!entry) throw new RoomError((say) => say.refusals.noDocument);
   if (entry.published) unpublish(id);
   draftStore.remove(id);
 }
@@ -143,9 +161,9 @@ function uniqueId(base: string): string {
 /** A new draft of `type` in `lang`, empty but for its URL segment. */
 export function createDocument(type: string, lang: string, uid: string | null): StoredDocument {
   const model = contentStore.current().models.customTypes.get(type);
-  if (!model) throw new RoomError(`No custom type ${type}.`);
-  if (!isRepositoryLanguage(lang)) throw new RoomError(`No language ${lang} in this repository.`);
-  if (model.repeatable && !uid) throw new RoomError('A repeatable type needs a URL segment.');
+  if (!model) throw new RoomError((say) => say.refusals.noType(type));
+  if (!isRepositoryLanguage(lang)) throw new RoomError((say) => say.refusals.noLanguage(lang));
+  if (model.repeatable && !uid) throw new RoomError((say) => say.refusals.uidNeeded);
   const grouplang = uniqueId(`${type.replace(/_/g, '-')}-${model.repeatable ? uid : 'single'}`);
   const now = publicationDate();
   const document: StoredDocument = {
@@ -166,9 +184,8 @@ export function createDocument(type: string, lang: string, uid: string | null): 
 /** A draft copy of the document in a translation group of its own, under a new URL segment. */
 export function duplicate(id: string): StoredDocument {
   const source = roomDocument(id)?.current;
-  if (!source) throw new RoomError('No such document.');
-  if (source.uid === null)
-    throw new RoomError('A single type has one document per language: translate it instead.');
+  if (!source) throw new RoomError((say) => say.refusals.noDocument);
+  if (source.uid === null) throw new RoomError((say) => say.refusals.singleType);
   const taken = new Set(
     roomDocuments().map((entry) => `${entry.current.type}/${entry.current.uid}/${entry.current.lang}`),
   );
@@ -183,12 +200,12 @@ export function duplicate(id: string): StoredDocument {
 /** A draft of the document in another language, in the same translation group (`grouplang`). */
 export function translate(id: string, lang: string): StoredDocument {
   const source = roomDocument(id)?.current;
-  if (!source) throw new RoomError('No such document.');
-  if (!isRepositoryLanguage(lang)) throw new RoomError(`No language ${lang} in this repository.`);
+  if (!source) throw new RoomError((say) => say.refusals.noDocument);
+  if (!isRepositoryLanguage(lang)) throw new RoomError((say) => say.refusals.noLanguage(lang));
   const existing = roomDocuments().find(
     (entry) => entry.current.grouplang === source.grouplang && entry.current.lang === lang,
   );
-  if (existing) throw new RoomError(`This document already has a ${lang} version.`);
+  if (existing) throw new RoomError((say) => say.refusals.translationExists(lang));
   const translation = { ...structuredClone(source), id: uniqueId(`${source.grouplang}-${lang}`), lang };
   draftStore.save(translation);
   return translation;

@@ -34,6 +34,7 @@ async function liveAfter(url: string, text: string, since: number, label: string
 }
 
 test.afterEach(async ({ page }) => {
+  await page.context().clearCookies(); // the room in English, whatever the test switched to
   await page.goto(room);
   await page.getByRole('button', { name: 'Return to the shipped content' }).click();
   await expect(page.getByRole('status').first()).toHaveText('Back to the content shipped in the repository.');
@@ -80,9 +81,14 @@ test('an editor changes an article’s title, previews it, publishes it, and it 
   await page.waitForURL(`**${articlePath}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
   expect(await shopperSees(article, edited), 'a draft is seen in a preview only').toBe(false);
-  await page.goto(`${baseURL}/api/exit-preview`);
-  await page.goto(article);
+  // No hosted toolbar here: the shop's own bar leads out of the preview, back to the page as published.
+  const bar = page.getByRole('complementary', { name: 'Preview' });
+  await expect(bar).toContainText('You are previewing a draft');
+  await expectAccessible(page);
+  await bar.getByRole('button', { name: 'Exit preview' }).click();
+  await page.waitForURL(article);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(bar).toHaveCount(0);
 
   await page.goto(room);
   await page.getByRole('link', { name: edited }).click();
@@ -120,7 +126,8 @@ test('an editor composes a new page from slices, previews it, publishes it, and 
   await expect(page.getByText(words)).toBeVisible();
   await expect(page.locator('strong', { hasText: 'bold' })).toBeVisible();
   expect(await shopperSees(url, words), 'a draft is seen in a preview only').toBe(false);
-  await page.goto(`${baseURL}/api/exit-preview`);
+  await page.getByRole('button', { name: 'Exit preview' }).click();
+  await expect(page.getByRole('button', { name: 'Exit preview' })).toHaveCount(0);
 
   await page.goto(room);
   await page.getByRole('link', { name: 'A letter from the atelier' }).click();
@@ -155,4 +162,23 @@ test('a slice is added with its screenshot beside its name, moved and removed, k
   await expectAccessible(page);
   const screenshot = await page.request.get(`${room}/screenshots/hero/split.png`);
   expect(screenshot.headers()['content-type']).toBe('image/png');
+});
+
+test('the room in French, chosen with its switch from the keyboard: labels and errors, axe-clean', async ({
+  page,
+}) => {
+  // A document of one field: the French words are checked, and axe reads a short page.
+  await page.goto(`${room}/documents/legal-page-fr-fr`);
+  await page.getByRole('button', { name: 'Français' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+  await documentTitle(page).fill('**Gras** interdit');
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'title: Bloc 1 : Du texte en gras (**…**) : interdit dans ce champ.',
+  );
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Salle de rédaction' }).click();
+  await expect(page.getByRole('button', { name: 'Créer un brouillon' })).toBeVisible();
 });

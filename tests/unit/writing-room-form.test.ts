@@ -6,6 +6,7 @@ import { validateDocuments } from '@/backends/prismic/validate';
 import { parseDocumentForm, rawDocument } from '@/backends/writing-room/document-form';
 import { formEntries, type RawObject } from '@/backends/writing-room/form-values';
 import { applyIntent, parseIntent } from '@/backends/writing-room/intents';
+import { en } from '@/backends/writing-room/messages/en';
 
 const snapshot = new ContentStore(contentPaths).current();
 const shippedProblems = validateDocuments(snapshot.documents, snapshot.models);
@@ -33,7 +34,7 @@ describe('the writing room form', () => {
     (_id, document) => {
       const body = new URLSearchParams(formEntries(rawDocument(document, snapshot.models)));
       const model = snapshot.models.customTypes.get(document.type)!;
-      const submission = parseDocumentForm(body, model, snapshot.models);
+      const submission = parseDocumentForm(body, model, snapshot.models, en);
       expect(errorsOf(submission)).toBeUndefined();
       if (submission.status !== 'success') return;
       const saved = { ...document, ...submission.value, uid: submission.value.uid ?? null };
@@ -54,7 +55,7 @@ function articleForm(changes: Record<string, string>) {
   const article = snapshot.byId.get('article-layering-fragrance-en-us')!;
   const body = new URLSearchParams(formEntries(rawDocument(article, snapshot.models)));
   for (const [name, value] of Object.entries(changes)) body.set(name, value);
-  return parseDocumentForm(body, snapshot.models.customTypes.get('article_page')!, snapshot.models);
+  return parseDocumentForm(body, snapshot.models.customTypes.get('article_page')!, snapshot.models, en);
 }
 
 describe('the writing room validates against the model', () => {
@@ -99,7 +100,7 @@ describe('the writing room validates against the model', () => {
     const document = snapshot.documents.find((candidate) => candidate.type === type)!;
     const body = new URLSearchParams(formEntries(rawDocument(document, snapshot.models)));
     body.set(name, value);
-    const submission = parseDocumentForm(body, snapshot.models.customTypes.get(type)!, snapshot.models);
+    const submission = parseDocumentForm(body, snapshot.models.customTypes.get(type)!, snapshot.models, en);
     expect(errorsOf(submission)?.[at]).toEqual([message]);
   });
 });
