@@ -59,6 +59,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a className="skip-link" href="#main">
           {tHeader('skipToContent')}
         </a>
+        {/* First on the page, where an editor arriving in a preview sees the way out before anything. */}
+        <PrismicToolbar locale={locale} />
         <AnnouncementBanner locale={locale} />
         <Header locale={locale} />
         {/* The newsletter pop-in opens once this has left the view (spec §4). */}
@@ -83,7 +85,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <MarketIslands locale={locale} />
           <ConsentAndAnalytics locale={locale} />
           <EngagementPopins locale={locale} />
-          <PrismicToolbar locale={locale} />
         </Suspense>
       </body>
     </html>
