@@ -51,7 +51,6 @@ const sourceFiles = [
   'instrumentation.ts',
   'instrumentation-client.ts',
   'package.json',
-  'tsconfig.json',
 ];
 
 export function usesHostedServices(env = process.env): boolean {
@@ -221,5 +220,11 @@ function sourceFingerprint(): string {
   };
   for (const folder of sourceFolders) visit(join(root, folder));
   for (const file of sourceFiles) visit(join(root, file));
+  // tsconfig.json by its compiler options only: a build into another dist dir adds that folder's types
+  // to `include` and reformats the file, and putting the file back cost the next start a whole build.
+  const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as {
+    compilerOptions?: unknown;
+  };
+  hash.update(JSON.stringify(tsconfig.compilerOptions ?? null));
   return hash.digest('hex');
 }
