@@ -1,6 +1,7 @@
 import 'server-only';
 import { collectionSortOf, readListingState } from '@/lib/listing';
 import { listingPageTarget } from '@/lib/listing-routes';
+import { searchInput } from '../cached-input';
 import { readAhead } from './client';
 import { COLLECTION_PAGE_QUERY } from './documents/collection';
 import { SEARCH_PRODUCTS_QUERY } from './documents/search';
@@ -18,8 +19,11 @@ import { offeredCollection } from './offered-facets';
 export function readListingStateAhead(page: string): void {
   const target = listingPageTarget(page);
   if (target?.kind === 'search') {
-    if (target.query)
-      readAhead(SEARCH_PRODUCTS_QUERY, { variables: searchProductsVariables(target.locale, target.query) });
+    // The words as the render parses them (server/shopify/search.ts): words it refuses, or reads in
+    // another spelling, would be a Storefront read nobody takes.
+    const words = searchInput.safeParse(target.query);
+    if (words.success)
+      readAhead(SEARCH_PRODUCTS_QUERY, { variables: searchProductsVariables(target.locale, words.data) });
     return;
   }
   const collection = target && offeredCollection(target.category);

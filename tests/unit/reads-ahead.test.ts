@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listingRoutes } from '@/lib/listing-routes';
 import { readAhead, storefrontRequest } from '@/server/shopify/client';
 import { CART_NOTE_UPDATE_MUTATION } from '@/server/shopify/documents/cart';
 import { SEARCH_PRODUCTS_QUERY } from '@/server/shopify/documents/search';
 import { searchProductsVariables } from '@/server/shopify/listing-variables';
+import { readListingStateAhead } from '@/server/shopify/listing-reads-ahead';
 import { keepReadAhead } from '@/server/shopify/reads-ahead';
 
 /**
@@ -60,5 +62,21 @@ describe('a read started ahead is taken by the render that makes it (docs/adr/00
     keepReadAhead(CART_NOTE_UPDATE_MUTATION, mutationVariables, Promise.resolve({ cartNoteUpdate: null }));
     await storefrontRequest(CART_NOTE_UPDATE_MUTATION, { variables: mutationVariables });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe("the proxy's read ahead of a search (server/shopify/listing-reads-ahead.ts)", () => {
+  const searchPage = (query: string) =>
+    listingRoutes('/en-uk/search', new URLSearchParams({ q: query }), () => undefined)!.page;
+
+  it('reads the words as the render will read them: quotes are spaces there', () => {
+    readListingStateAhead(searchPage('"silk" dress'));
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!).variables.query).toBe('silk  dress');
+  });
+
+  it('sends nothing for words the render refuses (nothing left but quotes): no read nobody takes', () => {
+    readListingStateAhead(searchPage('"" \\'));
+    expect(sent).toHaveLength(0);
   });
 });
