@@ -82,13 +82,31 @@ try {
         env: { ...process.env, CHROME_PATH: chromePath, NEXT_TELEMETRY_DISABLED: '1' },
       },
     );
-    failed ||= (await onceExit(lhci)) !== 0;
+    const passed = (await onceExit(lhci)) === 0;
     reportMedians(name);
+    if (!passed) {
+      failed = true;
+      // On stderr, the end of CI's log: a failed run says whether the shop itself had gone.
+      console.error(`\nLighthouse CI, ${name}, failed. ${await shopState()}`);
+      if (shop.exitedEarly()) break;
+    }
   }
 } finally {
   await shop.stop();
 }
 process.exit(failed ? 1 : 0);
+
+/** Whether the shop still answers its health check, for the reader of a failed run. */
+async function shopState(): Promise<string> {
+  const exited = shop.exitedEarly();
+  if (exited) return `The shop's server had ended (${exited}).`;
+  try {
+    const health = await fetch(`${shop.url}/api/health`, { signal: AbortSignal.timeout(10_000) });
+    return `The shop's server is up (its health check answered ${String(health.status)}).`;
+  } catch (error) {
+    return `The shop's server is running but its health check failed: ${String(error)}.`;
+  }
+}
 
 /** Each page once, as Lighthouse will load it, so that no run pays for a first visit. */
 async function warmUp(urls: string[], screen: BrowserContextOptions) {

@@ -28,6 +28,8 @@ export interface ShopServerOptions {
 export interface RunningShop {
   url: string;
   backends: RunningBackends | null;
+  /** Why the shop's server ended before `stop()` (its exit code or signal), or null while it serves. */
+  exitedEarly(): string | null;
   stop(): Promise<void>;
 }
 
@@ -82,7 +84,10 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
   };
 
   const children: ChildProcess[] = [];
+  let stopping = false;
+  let exitedEarly: string | null = null;
   const stop = async () => {
+    stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(children.map((child) => (child.exitCode === null ? onceExit(child) : undefined)));
     await backends?.close();
@@ -100,7 +105,14 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
     await stop();
     throw error;
   }
-  return { url, backends, stop };
+  // Said on stderr when it happens: a run that only sees connections refused afterwards (Lighthouse's
+  // CHROME_INTERSTITIAL_ERROR) otherwise never says the server had gone.
+  children[0]!.once('exit', (code, signal) => {
+    if (stopping) return;
+    exitedEarly = signal ? `signal ${signal}` : `exit code ${String(code)}`;
+    console.error(`The shop's server at ${url} ended on its own (${exitedEarly}).`);
+  });
+  return { url, backends, exitedEarly: () => exitedEarly, stop };
 }
 
 /**
