@@ -120,7 +120,7 @@ function richTextHtml(label: string, field: FieldModel, path: Path, value: strin
   const { attributes, after } = problem(path, ctx, e(hint));
   const rows = options.single ? 2 : Math.min(16, Math.max(4, value.split('\n').length + 1));
   return `<div class="field"><label for="${inputId(path)}">${e(label)}</label>
-<textarea ${attributes} rows="${rows}">${e(value)}</textarea>${after}</div>`;
+<textarea ${attributes} rows="${rows}" data-rich-text="${options.single ? 'single' : 'multi'}" data-types="${e(field.config?.single ?? field.config?.multi ?? '')}">${e(value)}</textarea>${after}</div>`;
 }
 
 function imageHtml(label: string, path: Path, raw: RawObject, ctx: FormContext) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseCdnPath } from '../cdn/paths';
 import type { ContentModels, FieldModel } from '../prismic/models';
 import type { RoomMessages } from './messages';
-import { markupToBlocks, richTextOptions } from './rich-text';
+import { isWebAddress, markupToBlocks, richTextOptions } from './rich-text';
 
 /**
  * Zod schemas built from Slice Machine's models that read the writing room's form (its raw strings,
@@ -180,7 +180,7 @@ function linkSchema(field: FieldModel, say: RoomMessages['errors']) {
       const name = url.slice(url.lastIndexOf('/') + 1);
       return { link_type: 'Media', kind: 'file', name, url, size: '0' };
     }
-    if (!/^(https?:\/\/|mailto:|tel:)/.test(url)) return fail('url', say.linkWeb);
+    if (!isWebAddress(url)) return fail('url', say.linkWeb);
     return { link_type: 'Web', url, ...(value.target === '_blank' ? { target: '_blank' } : {}) };
   });
 }

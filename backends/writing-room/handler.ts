@@ -12,7 +12,9 @@ import { applyIntent, parseIntent } from './intents';
 import type { RawObject } from './form-values';
 import { chooseLanguage } from './language-switch';
 import { roomLanguage, roomMessages, type RoomMessages } from './messages';
-import { confirmDeletePage, editorPage, languageRoute, listPage, roomRoot, type RoomView } from './pages';
+import { editorScriptPath, sendEditorScript } from './editor/bundle';
+import { confirmDeletePage, editorPage, languageRoute, listPage, type RoomView } from './pages';
+import { roomRoot } from './room-root';
 import { screenshotFile, screenshotsRoot } from './slice-zone';
 import {
   contentProblems,
@@ -37,6 +39,7 @@ import {
 export const writingRoomHandler: Handler = async (req, res, url, ctx) => {
   const route = url.pathname.slice(roomRoot.length).replace(/\/$/, '');
   if (route.startsWith(screenshotsRoot.slice(roomRoot.length))) return screenshot(res, route);
+  if (route === `/${editorScriptPath}`) return sendEditorScript(res);
   if (req.method === 'POST') refuseOtherSites(req);
   const m = roomMessages(roomLanguage(req));
   const view: RoomView = { m, here: `${url.pathname}${url.search}` };

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { HttpError, readBody } from '../http';
 import { roomLanguageCookie, roomLanguageSchema } from './messages';
-import { roomRoot } from './pages';
+import { roomRoot } from './room-root';
 
 const languageForm = z.object({
   lang: roomLanguageSchema,

@@ -5,10 +5,12 @@ import { fieldsOf, type ContentModels } from '../prismic/models';
 import { documentLabel, fieldsHtml, inputId, type FormContext } from './field-html';
 import { parseFieldName, type RawObject } from './form-values';
 import type { RoomMessages } from './messages';
+import { editorScriptPath } from './editor/bundle';
+import { linkTargetsId } from './editor/link-dialog';
+import { roomRoot } from './room-root';
 import { sliceZoneHtml } from './slice-zone';
 import type { RoomDocument } from './workspace';
 
-export const roomRoot = '/__writing-room';
 /** Where the language switch posts, under the room's root. */
 export const languageRoute = 'language';
 
@@ -25,6 +27,9 @@ button{font:inherit;padding:.35rem .8rem;border:1px solid #1a1a1a;border-radius:
 .choices{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:.6rem}.choices label{display:flex;flex-direction:column;gap:.2rem}
 .status{font-size:.875rem;padding:.1rem .4rem;border-radius:3px;background:#eee}.filters{display:flex;flex-wrap:wrap;gap:.6rem;align-items:end}.filters .field{flex:1 1 10rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.rich-editor{border:1px solid #767676;border-radius:3px}.rich-toolbar{display:flex;flex-wrap:wrap;gap:.3rem;padding:.3rem;border-bottom:1px solid #ccc;background:#f4f4f4}
+.rich-toolbar .strong{font-weight:700}.rich-toolbar .em{font-style:italic}.rich-text{padding:.35rem .6rem;min-height:2.5rem;white-space:pre-wrap;overflow-wrap:anywhere}.rich-text>:first-child{margin-top:0}.rich-text>:last-child{margin-bottom:0}
+.link-dialog{max-width:min(32rem,calc(100vw - 2rem));border:1px solid #1a1a1a;border-radius:4px}.link-dialog::backdrop{background:rgb(0 0 0/.4)}.link-dialog h2{margin-top:0}
 @media (max-width:40rem){.toolbar{position:static}}`;
 
 /** Where a page of the room is drawn: the editor's language, and the address it was asked at. */
@@ -207,6 +212,7 @@ ${button('translate', words.translate)}
 ${button('delete', words.delete)}
 </div>
 <datalist id="cdn-library">${ctx.images.map((image) => `<option value="${e(image)}"></option>`).join('')}</datalist>
+<template id="${linkTargetsId}">${ctx.linkTargets.map((target) => option(target.id, documentLabel(target, m), false)).join('')}</template>
 ${
   model.repeatable
     ? `<div class="field"><label for="f-uid">${e(words.uid)}</label><input type="text" id="f-uid" name="uid" value="${e(uid)}"${uidError ? ' aria-invalid="true" aria-describedby="f-uid-error"' : ''}>${uidError ? `<p class="error" id="f-uid-error">${e(uidError)}</p>` : ''}</div>`
@@ -215,7 +221,8 @@ ${
 <div class="field"><label for="f-tags">${e(words.tags)}</label><input type="text" id="f-tags" name="tags" value="${e(String(raw.tags ?? ''))}" aria-describedby="f-tags-hint"><p class="hint" id="f-tags-hint">${e(words.tagsHint)}</p></div>
 ${fieldsHtml(plain, data, ['data'], ctx)}
 ${zones}
-</form>`,
+</form>
+<script type="module" src="${roomRoot}/${editorScriptPath}"></script>`,
     { m, here },
   );
 }

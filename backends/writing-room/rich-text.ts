@@ -4,7 +4,8 @@
  * starts with one `#` per level, a list item with `- `, a numbered item with `1. `; inline,
  * `**bold**`, `*italic*`, `[text](https://…)` for a web link and `[text](doc:ID)` for a link to a
  * document. A backslash keeps `\ * [ ]` as text. When a field allows one block type only, its blocks
- * carry no prefix. Spans never overlap in this markup, as in the content the shop ships.
+ * carry no prefix. Spans may nest and overlap (`**bold [linked** text](…)`), as the script editor's
+ * marks do (editor/): each mark opens and closes on its own.
  */
 
 import type { RoomMessages } from './messages';
@@ -19,9 +20,9 @@ export interface TextBlock {
   direction?: 'ltr';
 }
 
-type HyperlinkData = { link_type: 'Document'; id: string } | { link_type: 'Web'; url: string };
+export type HyperlinkData = { link_type: 'Document'; id: string } | { link_type: 'Web'; url: string };
 
-type Span =
+export type Span =
   | { type: 'strong' | 'em'; start: number; end: number }
   | { type: 'hyperlink'; start: number; end: number; data: HyperlinkData };
 
@@ -71,20 +72,38 @@ export function blocksToMarkup(blocks: TextBlock[], options: RichTextOptions): s
 }
 
 function inlineMarkup({ text, spans }: TextBlock): string {
-  let out = '';
-  let at = 0;
-  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
-    if (span.start < at) continue;
-    out += escapeText(text.slice(at, span.start));
-    const inner = escapeText(text.slice(span.start, span.end));
-    if (span.type === 'strong') out += `**${inner}**`;
-    else if (span.type === 'em') out += `*${inner}*`;
-    else if (span.type === 'hyperlink')
-      out += `[${inner}](${span.data.link_type === 'Document' ? `doc:${span.data.id}` : span.data.url})`;
-    at = span.end;
-  }
-  return out + escapeText(text.slice(at));
+  const marked = spans.filter((span) => span.start < span.end);
+  const cuts = [...new Set([0, text.length, ...marked.flatMap((span) => [span.start, span.end])])].sort(
+    (a, b) => a - b,
+  );
+  // At each cut the spans that end there close before those that start there open: two links side
+  // by side stay two links.
+  return cuts
+    .map(
+      (at, index) =>
+        marked
+          .filter((span) => span.end === at)
+          .map(closing)
+          .join('') +
+        marked
+          .filter((span) => span.start === at)
+          .map(opening)
+          .join('') +
+        escapeText(text.slice(at, cuts[index + 1] ?? at)),
+    )
+    .join('');
 }
+
+const opening = (span: Span) => (span.type === 'strong' ? '**' : span.type === 'em' ? '*' : '[');
+
+function closing(span: Span): string {
+  if (span.type !== 'hyperlink') return opening(span);
+  return `](${span.data.link_type === 'Document' ? `doc:${span.data.id}` : span.data.url})`;
+}
+
+/** One order for the spans of a block, whichever way they were read. */
+export const compareSpans = (a: Span, b: Span) =>
+  a.start - b.start || a.end - b.end || a.type.localeCompare(b.type);
 
 export type MarkupResult = { ok: true; blocks: TextBlock[] } | { ok: false; message: string };
 
@@ -184,11 +203,14 @@ function parseInline(
   if (open.em !== undefined) return m.italicOpen;
   if (open.link !== undefined) return m.linkOpen;
   if (!text.trim()) return m.noText;
-  return { text, spans: spans.sort((a, b) => a.start - b.start) };
+  return { text, spans: spans.sort(compareSpans) };
 }
 
 function linkData(target: string, m: Words): HyperlinkData | string {
   if (target.startsWith('doc:') && target.length > 4) return { link_type: 'Document', id: target.slice(4) };
-  if (/^(https?:\/\/|mailto:|tel:)/.test(target)) return { link_type: 'Web', url: target };
+  if (isWebAddress(target)) return { link_type: 'Web', url: target };
   return m.linkTarget(target);
 }
+
+/** An address a web link may lead to: the room's rich text and link fields accept these only. */
+export const isWebAddress = (url: string) => /^(https?:\/\/|mailto:|tel:)/.test(url);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { backendsOrigin, expect, expectAccessible, test } from './support';
+import { backendsOrigin, expect, expectAccessible, prismicMasterRef, test } from './support';
 
 /**
  * Issue 33, part 2: the writing room of the local backends (/__writing-room). An editor finds an
@@ -12,8 +12,12 @@ const room = `${backendsOrigin}/__writing-room`;
 const articlePath = '/articles/the-making-of-santal-noir';
 const title = 'The making of Santal Noir';
 
-/** The document's own title (its slices have titles too, each in its slice's fieldset). */
-const documentTitle = (page: Page) => page.locator('textarea[name="data.title"]');
+/** The textarea of a rich-text field, as the form posts it (hidden under the editor when script runs). */
+const richTextarea = (page: Page, name: string) => page.locator(`textarea[name="${name}"]`);
+
+/** The ProseMirror editor over a rich-text field (ADR 0025). */
+const richEditor = (page: Page, name: string) =>
+  page.locator('.field', { has: richTextarea(page, name) }).getByRole('textbox');
 
 const shopperSees = async (url: string, text: string) =>
   (await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).text()).includes(text);
@@ -67,16 +71,7 @@ test('an editor changes an article’s title, previews it, publishes it, and it 
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('editor.png') });
 
-  // A mistake is explained at the field, and listed at the top with a link to it.
-  await documentTitle(page).fill('**Bold** is not for titles');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'title: Block 1: Bold text (**…**) is not allowed in this field.',
-  );
-  await expect(documentTitle(page)).toHaveAttribute('aria-invalid', 'true');
-  await expectAccessible(page);
-
-  await documentTitle(page).fill(edited);
+  await richEditor(page, 'data.title').fill(edited);
   await page.getByRole('button', { name: 'Save and preview in the shop' }).click();
   await page.waitForURL(`**${articlePath}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
@@ -114,17 +109,51 @@ test('an editor composes a new page from slices, previews it, publishes it, and 
   await page.getByLabel('URL segment').fill(uid);
   await page.getByRole('button', { name: 'Create a draft' }).click();
   await expect(page.getByText('Draft, never published')).toBeVisible();
-  await documentTitle(page).fill('A letter from the atelier');
+  await richEditor(page, 'data.title').fill('A letter from the atelier');
   await page.getByRole('radio', { name: 'RichText — Default' }).check();
   await page.getByRole('button', { name: 'Add the chosen slice at the end' }).click();
-  await page
-    .locator('textarea[name="data.slices[0].primary.content"]')
-    .fill(`## From the atelier\n\n${words}, with **bold** words and [a link](https://example.com).`);
+  // The editor, keyboard only: a heading, bold words, a link through the link dialog.
+  const content = 'data.slices[0].primary.content';
+  await richEditor(page, content).focus();
+  await page.keyboard.press('Control+Alt+2');
+  await page.keyboard.type('From the atelier');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(`${words}, with `);
+  await page.keyboard.press('Control+b');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting: Content' });
+  await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('bold');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(' words and a link');
+  for (let i = 0; i < 'a link'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Link' });
+  await expect(dialog.getByRole('textbox', { name: 'Address' })).toBeFocused();
+  await page.keyboard.type('example.com');
+  await page.keyboard.press('Enter');
+  await expect(
+    dialog.getByText('Enter a full address starting with https://, mailto: or tel:.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('https://example.com');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(richEditor(page, content)).toBeFocused();
+  await expect(toolbar.getByRole('button', { name: 'Link…' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('End');
+  await page.keyboard.type('.');
+  await expect(richTextarea(page, content)).toHaveValue(
+    `## From the atelier\n\n${words}, with **bold** words and [a link](https://example.com).`,
+  );
   await page.getByRole('button', { name: 'Save and preview in the shop' }).click();
   await page.waitForURL(`**/${uid}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A letter from the atelier');
   await expect(page.getByText(words)).toBeVisible();
   await expect(page.locator('strong', { hasText: 'bold' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'a link', exact: true })).toHaveAttribute(
+    'href',
+    'https://example.com',
+  );
   expect(await shopperSees(url, words), 'a draft is seen in a preview only').toBe(false);
   await page.getByRole('button', { name: 'Exit preview' }).click();
   await expect(page.getByRole('button', { name: 'Exit preview' })).toHaveCount(0);
@@ -135,6 +164,32 @@ test('an editor composes a new page from slices, previews it, publishes it, and 
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByRole('status').first()).toHaveText('Published: the shop shows it within seconds.');
   expect(await liveAfter(url, words, published, 'new page, publish → live')).toBeLessThan(liveWithinMs);
+  // What the editor wrote, read back through the Content API as the shop reads it.
+  const search = new URL(`${backendsOrigin}/prismic/api/v2/documents/search`);
+  search.searchParams.set('ref', await prismicMasterRef());
+  search.searchParams.set('lang', 'en-us');
+  search.searchParams.set('q', `[[at(my.universal_page.uid,"${uid}")]]`);
+  const { results } = (await (await fetch(search)).json()) as {
+    results: { data: { slices: { primary: { content: unknown } }[] } }[];
+  };
+  const paragraph = `${words}, with bold words and a link.`;
+  expect(results[0]?.data.slices[0]?.primary.content).toEqual([
+    { type: 'heading2', text: 'From the atelier', spans: [], direction: 'ltr' },
+    {
+      type: 'paragraph',
+      text: paragraph,
+      spans: [
+        { type: 'strong', start: paragraph.indexOf('bold'), end: paragraph.indexOf('bold') + 4 },
+        {
+          type: 'hyperlink',
+          start: paragraph.indexOf('a link'),
+          end: paragraph.indexOf('a link') + 6,
+          data: { link_type: 'Web', url: 'https://example.com' },
+        },
+      ],
+      direction: 'ltr',
+    },
+  ]);
 });
 
 test('a slice is added with its screenshot beside its name, moved and removed, keyboard only', async ({
@@ -164,21 +219,61 @@ test('a slice is added with its screenshot beside its name, moved and removed, k
   expect(screenshot.headers()['content-type']).toBe('image/png');
 });
 
-test('the room in French, chosen with its switch from the keyboard: labels and errors, axe-clean', async ({
+test('the room in French, chosen with its switch from the keyboard: the editor and its link dialog, axe-clean', async ({
   page,
 }) => {
-  // A document of one field: the French words are checked, and axe reads a short page.
-  await page.goto(`${room}/documents/legal-page-fr-fr`);
+  // A document of three fields: the French words are checked, and axe reads a short page.
+  await page.goto(`${room}/documents/newsletter-fr-fr`);
   await page.getByRole('button', { name: 'Français' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
-  await documentTitle(page).fill('**Gras** interdit');
-  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'title: Bloc 1 : Du texte en gras (**…**) : interdit dans ce champ.',
-  );
+  const toolbar = page.getByRole('toolbar', { name: 'Mise en forme : Text' });
+  await expect(toolbar.getByRole('button')).toHaveText(['Gras', 'Italique', 'Lien…']);
+  // One tab stop for the toolbar: the arrow keys move inside it.
+  await toolbar.getByRole('button', { name: 'Gras' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Italique' })).toBeFocused();
   await expectAccessible(page);
+  await richEditor(page, 'data.text').focus();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Lien' });
+  await dialog.getByLabel('Un document').check();
+  await expect(dialog.getByLabel('Document', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await page.getByRole('link', { name: 'Salle de rédaction' }).click();
   await expect(page.getByRole('button', { name: 'Créer un brouillon' })).toBeVisible();
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the textarea takes the markup, and a mistake is explained at the field in English and French', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`${room}/documents/legal-page-fr-fr`);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
+    // A mistake is explained at the field, and listed at the top with a link to it.
+    await richTextarea(page, 'data.title').fill('**Bold** is not for titles');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'title: Block 1: Bold text (**…**) is not allowed in this field.',
+    );
+    await expect(richTextarea(page, 'data.title')).toHaveAttribute('aria-invalid', 'true');
+    // axe runs in a page with script: the same markup, read there.
+    const withScript = await browser.newContext({ javaScriptEnabled: true });
+    const scanned = await withScript.newPage();
+    await scanned.setContent(await page.content());
+    await expectAccessible(scanned);
+    await withScript.close();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await richTextarea(page, 'data.title').fill('**Gras** interdit');
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'title: Bloc 1 : Du texte en gras (**…**) : interdit dans ce champ.',
+    );
+  });
 });

@@ -1,18 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import { en, type RoomMessages } from './en';
-import { fr } from './fr';
+import type { RoomMessages } from './en';
+import { roomLanguages, type RoomLanguage } from './tables';
 
 export type { RoomMessages };
-
-const tables = { en, fr } as const;
-export type RoomLanguage = keyof typeof tables;
+export { roomMessages, type RoomLanguage } from './tables';
 
 /** The cookie the room's language switch sets; it outranks the browser's Accept-Language. */
 export const roomLanguageCookie = 'writing-room-lang';
-export const roomLanguageSchema = z.enum(Object.keys(tables) as [RoomLanguage, ...RoomLanguage[]]);
-
-export const roomMessages = (language: RoomLanguage): RoomMessages => tables[language];
+export const roomLanguageSchema = z.enum(roomLanguages);
 
 /** The editor's language: the switch's cookie, else the first of en and fr the browser asks for, else en. */
 export function roomLanguage(req: IncomingMessage): RoomLanguage {
