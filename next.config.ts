@@ -191,6 +191,10 @@ const nextConfig: NextConfig = {
   // i18n/messages.ts reads messages/ at run time; ship it with every traced server bundle.
   outputFileTracingIncludes: { '/**': ['./messages/**/*.json'] },
   reactStrictMode: true,
+  // One OpenTelemetry API for the app, Next's tracer and the instrumentation, loaded from node_modules:
+  // bundled, its no-op provider loses its class name, which Next's tracer reads to tell tracing is off
+  // (server/observability/tracing.ts), so Next built spans for requests no one traces.
+  serverExternalPackages: ['@opentelemetry/api'],
   headers: securityHeaders,
   compiler: {
     async runAfterProductionCompile(build) {

@@ -1,0 +1,49 @@
+import { context, ROOT_CONTEXT, type Span } from '@opentelemetry/api';
+import type { ReadableSpan } from '@opentelemetry/sdk-trace';
+import { BaseServerSpan } from 'next/dist/server/lib/trace/constants';
+import { getTracer as nextTracer } from 'next/dist/server/lib/trace/tracer';
+import { beforeAll, expect, test } from 'vitest';
+import { startRequestSpan, startTracing, tracer } from '@/server/observability/tracing';
+
+/**
+ * Issue 35: a request left out of the sample costs Next nothing (docs/adr/0024). Next's own tracer,
+ * as it wraps each request, is asked under a request the shop did and did not sample. No root is
+ * sampled here (OTEL_TRACES_SAMPLER_ARG 0): the proxy's rewrite carries the decision in `traceparent`.
+ */
+beforeAll(() => {
+  startTracing({
+    OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+    OTEL_TRACES_SAMPLER_ARG: '0',
+    OTEL_BSP_SCHEDULE_DELAY: '600000',
+  });
+});
+
+function nextRequestSpanUnder(flags: '00' | '01') {
+  return context.with(ROOT_CONTEXT, () => {
+    const headers = { traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-${flags}` };
+    const request = startRequestSpan(tracer()!, 'GET', headers, true, performance.now());
+    let made: Span | undefined;
+    let recording = false;
+    const answer = nextTracer().trace(BaseServerSpan.handleRequest, (span?: Span) => {
+      made = span;
+      recording = span?.isRecording() ?? false;
+      return 'answered';
+    });
+    return { answer, request, made, recording };
+  });
+}
+
+test('under a request left out of the sample, Next makes no span at all, not even an unrecorded one', () => {
+  const { answer, request, made } = nextRequestSpanUnder('00');
+  expect(request.isRecording()).toBe(false);
+  expect(answer).toBe('answered');
+  expect(made).toBeUndefined();
+});
+
+test('under a sampled request, Next records its span as a child of the request’s', () => {
+  const { answer, request, made, recording } = nextRequestSpanUnder('01');
+  expect(answer).toBe('answered');
+  expect(recording).toBe(true);
+  expect((made as unknown as ReadableSpan).parentSpanContext?.spanId).toBe(request.spanContext().spanId);
+  expect(made?.spanContext().traceId).toBe(request.spanContext().traceId);
+});
