@@ -271,6 +271,13 @@ test('a product page’s trace reaches the OTLP receiver with the Storefront cal
       expect(root?.name, `${server.name}: ${call}`).toBe(`GET ${productTemplate}`);
       expect(root?.attributes).toContainEqual({ key: 'shop.request_id', value: { stringValue: id } });
     }
+    // Next's own spans (its request, route and render) are in the sampled request's trace.
+    const nextSpans = spans.filter(
+      (span) =>
+        span.traceId === line.traceId &&
+        span.attributes?.some((attribute) => attribute.key === 'next.span_type'),
+    );
+    expect(nextSpans.length, server.name).toBeGreaterThan(0);
   }
 });
 
