@@ -155,22 +155,29 @@ const attributeSet = (attributes: readonly Attribute[]) =>
       .sort(([a], [b]) => a!.localeCompare(b!)),
   );
 
-/**
- * The provider adds to a line of the same variant with the same attributes; any other add is a new
- * line (a variant already in the cart under other attributes makes a second line).
- */
-export function addsToExistingLine(lines: readonly LineWithMerchandise[], added: LineToAdd): boolean {
-  const wanted = attributeSet(added.attributes);
-  return lines.some(
-    (line) => line.merchandise.id === added.merchandiseId && attributeSet(line.attributes) === wanted,
-  );
+/** A line of the provider's answer to an add. */
+export interface AnsweredLine extends LineWithMerchandise {
+  id: string;
 }
 
 /**
  * spec §3 "up to 100 lines", §9 "cart lines fetched 100": a line past the ones the shop reads would be
- * counted at checkout but hidden from the shopper, so a new line is refused once the cart holds
- * that many. More of a line already there is still accepted.
+ * counted at checkout but hidden from the shopper. The rule is checked on the provider's answer to the
+ * add (every line the cart then holds), so that an add is one request (docs/adr/0026): this answers
+ * the line to take back when the add made a new line past 100, else null. More of a line already there
+ * is still accepted. The provider adds to a line of the same variant with the same attributes and
+ * refuses, changing nothing, what it cannot add whole: the added line is new exactly when it holds
+ * the quantity just added.
  */
-export function exceedsCartLines(lines: readonly LineWithMerchandise[], added: LineToAdd): boolean {
-  return lines.length >= cartLinesFirst && !addsToExistingLine(lines, added);
+export function linePastCartLimit(
+  lines: readonly AnsweredLine[],
+  added: LineToAdd & { quantity: number },
+): string | null {
+  if (lines.length <= cartLinesFirst) return null;
+  const wanted = attributeSet(added.attributes);
+  const line = lines.find(
+    (candidate) =>
+      candidate.merchandise.id === added.merchandiseId && attributeSet(candidate.attributes) === wanted,
+  );
+  return line?.quantity === added.quantity ? line.id : null;
 }

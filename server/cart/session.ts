@@ -3,8 +3,8 @@ import { cookies } from 'next/headers';
 import {
   attributesUpdate,
   cartProductTypeOf,
-  exceedsCartLines,
   lineAttributesFor,
+  linePastCartLimit,
   orderAttributesOf,
   type AddedLineKind,
 } from '@/lib/cart-attributes';
@@ -17,7 +17,8 @@ import {
   CartUserError,
   createCart,
   fetchCart,
-  fetchCartAddition,
+  fetchCartMerchandise,
+  removeCartLines,
   updateCartAttributes,
   type Cart,
 } from '../shopify/cart';
@@ -59,9 +60,10 @@ interface AddOptions {
 
 /**
  * Adds a variant: a product from a product page or a quick add, or a sample or pouch the panel offers
- * (spec §3 line attributes). One read (the variant and the cart) and one mutation. With no cart, or a
- * completed one, a new cart takes its place (spec §4), created with its order-level attributes. A new
- * line is refused past the lines the shop reads (spec §3, §9), before the provider is asked.
+ * (spec §3 line attributes). A product is one request, the add (the variant's facts are cached); an
+ * offer taken once per cart reads the cart first. With no cart, or a completed one, a new cart takes
+ * its place (spec §4), created with its order-level attributes. A new line past the lines the shop
+ * reads (spec §3, §9) is taken back and refused (docs/adr/0026).
  */
 export async function addToVisitorCart(
   locale: Locale,
@@ -71,21 +73,24 @@ export async function addToVisitorCart(
 ): Promise<Cart> {
   const id = await cartId(locale);
   if (!id && existingCartOnly) throw new CartNotFoundError();
-  const { merchandise, cart } = await fetchCartAddition(locale, merchandiseId, id);
+  // Undefined: not read; null: read, and completed or expired.
+  const [merchandise, current] = await Promise.all([
+    fetchCartMerchandise(locale, merchandiseId),
+    id && satisfiedBy ? fetchCart(locale, id) : undefined,
+  ]);
   if (!merchandise) throw notFound('The merchandise does not exist.');
+  if (current && satisfiedBy && current.lines.nodes.some(satisfiedBy)) return settle(locale, current);
   const attributes = lineAttributesFor(kind, cartProductTypeOf(merchandise.product.contentType?.value));
   const line = {
     merchandiseId,
     quantity,
     attributes: attributes.map(({ key, value }) => ({ key, value: value! })),
   };
-  if (cart) {
-    if (satisfiedBy && cart.lines.nodes.some(satisfiedBy)) return settle(locale, cart);
-    if (exceedsCartLines(cart.lines.nodes, line)) throw linesLimit();
+  if (id && current !== null) {
     try {
-      return settle(locale, await addCartLines(locale, cart.id, [line]));
+      return settle(locale, await addWithinCartLines(locale, id, line));
     } catch (error) {
-      // Completed between the read and the add: a new cart takes its place, as with no cart.
+      // Completed since it was last seen: a new cart takes its place, as with no cart.
       if (!(error instanceof CartNotFoundError)) throw error;
     }
   }
@@ -103,6 +108,22 @@ export async function addToVisitorCart(
   );
   await rememberCart(locale, created.id);
   return settle(locale, created);
+}
+
+/**
+ * The add, then the 100-line rule on its answer: a new line past them is removed again before the
+ * refusal, so the cart ends as it was (a second request, on this rare path only).
+ */
+async function addWithinCartLines(
+  locale: Locale,
+  id: string,
+  line: { merchandiseId: string; quantity: number; attributes: { key: string; value: string }[] },
+): Promise<Cart> {
+  const added = await addCartLines(locale, id, [line]);
+  const past = linePastCartLimit(added.everyLine.nodes, line);
+  if (!past) return added;
+  await removeCartLines(locale, id, [past]);
+  throw linesLimit();
 }
 
 /**

@@ -15,7 +15,6 @@ import { storefrontContext } from './context';
 import { cacheTags } from '../cache-tags';
 import { localeInput, parseCachedInput } from '../cached-input';
 import {
-  CART_ADDITION_QUERY,
   CART_ATTRIBUTES_UPDATE_MUTATION,
   CART_BUYER_IDENTITY_UPDATE_MUTATION,
   CART_CREATE_MUTATION,
@@ -28,7 +27,7 @@ import {
   CART_OFFERS_QUERY,
   CART_QUERY,
 } from './documents/cart';
-import type { CartFragment } from './generated/storefront.generated';
+import type { CartFragment, CartLinesAddMutation } from './generated/storefront.generated';
 import type {
   AttributeInput,
   CartBuyerIdentityInput,
@@ -54,8 +53,8 @@ export class CartNotFoundError extends CartUserError {
   }
 }
 
-interface CartMutationPayload {
-  cart?: Cart | null;
+interface CartMutationPayload<Answered extends Cart> {
+  cart?: Answered | null;
   userErrors: ProviderUserError[];
   warnings: { code: string; message: string }[];
 }
@@ -64,7 +63,9 @@ interface CartMutationPayload {
  * The cart of a mutation, or its refusal. Stock refusals carry the precise reason in the warnings
  * (out of stock, not enough stock), which the catalogue ranks above the generic user error.
  */
-function cartOrThrow(payload: CartMutationPayload | null | undefined): Cart {
+function cartOrThrow<Answered extends Cart>(
+  payload: CartMutationPayload<Answered> | null | undefined,
+): Answered {
   if (!payload) throw new CartUserError([{ field: null, message: 'No answer', code: 'SERVER_ERROR' }]);
   if (payload.userErrors.length === 0 && payload.cart) return payload.cart;
   // Shopify answers a change to an unknown or completed cart with no cart and an error on cartId.
@@ -82,19 +83,6 @@ export function fetchCart(locale: Locale, id: string): Promise<Cart | null> {
     retries: 2,
     retryThrottled: false,
   }).then(({ cart }) => cart ?? null);
-}
-
-/**
- * What an add needs in one read: the variant (null when the id names none) and, when the visitor has
- * a cart id, that cart (null when it was completed or expired). Not the panel's cart query of spec
- * §7.1: a read inside a change, retried like the other reads (THROTTLED included, as nothing ran).
- */
-export async function fetchCartAddition(locale: Locale, variantId: string, cartId: string | null) {
-  if (!cartId) return { merchandise: await fetchCartMerchandise(locale, variantId), cart: null };
-  const { node, cart } = await storefrontRequest(CART_ADDITION_QUERY, {
-    variables: { variantId, cartId, ...storefrontContext(locale) },
-  });
-  return { merchandise: node && 'product' in node ? node : null, cart: cart ?? null };
 }
 
 /**
@@ -127,7 +115,14 @@ export async function createCart(
   return cartOrThrow(cartCreate);
 }
 
-export async function addCartLines(locale: Locale, cartId: string, lines: CartLineInput[]): Promise<Cart> {
+/** The cart after an add, with every line it holds (the add's document says why). */
+export type CartAfterAdd = NonNullable<NonNullable<CartLinesAddMutation['cartLinesAdd']>['cart']>;
+
+export async function addCartLines(
+  locale: Locale,
+  cartId: string,
+  lines: CartLineInput[],
+): Promise<CartAfterAdd> {
   const { cartLinesAdd } = await storefrontRequest(CART_LINES_ADD_MUTATION, {
     variables: { cartId, lines, ...storefrontContext(locale) },
   });
@@ -198,10 +193,10 @@ const merchandiseInput = z.tuple([localeInput, addToCartSchema.shape.variantId])
 
 /**
  * The product facts a new line needs, or null when the id names no variant. Catalog data, the same for
- * every visitor: cached like the product pages, so a first add to cart is one Storefront request (the
- * cart's creation), not two in series. A variant removed since is refused by `cartCreate` itself.
+ * every visitor: cached like the product pages, so an add to cart is one Storefront request (the add,
+ * or the cart's creation), not two in series. A variant removed since is refused by the add itself.
  */
-async function fetchCartMerchandise(locale: Locale, variantId: string) {
+export async function fetchCartMerchandise(locale: Locale, variantId: string) {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.products);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addsToExistingLine,
   attributesUpdate,
   cartProductTypeOf,
-  exceedsCartLines,
+  linePastCartLimit,
   giftMessageAttributesOf,
   giftMessageOf,
   giftsIdsOf,
@@ -168,11 +167,19 @@ describe('gift message (spec §3 gift message attributes, badge count)', () => {
 });
 
 describe('the lines a cart may hold (spec §3 up to 100 lines, §9 cart lines fetched 100)', () => {
-  const full = Array.from({ length: cartLinesFirst }, (_, index) =>
-    line(1000 + index, { _prismicType: 'fashion', _realProduct: 'true' }),
-  );
-  const asAdded = (id: number, attributes = lineAttributesFor('product', 'fashion')) => ({
+  /** The provider's answer to an add: every line, each with its id. */
+  const answered = (count: number, quantityOfFirst = 1) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...line(
+        1000 + index,
+        { _prismicType: 'fashion', _realProduct: 'true' },
+        index === 0 ? quantityOfFirst : 1,
+      ),
+      id: `gid://shopify/CartLine/${1000 + index}`,
+    }));
+  const asAdded = (id: number, quantity = 1, attributes = lineAttributesFor('product', 'fashion')) => ({
     merchandiseId: `gid://shopify/ProductVariant/${id}`,
+    quantity,
     attributes,
   });
 
@@ -180,20 +187,21 @@ describe('the lines a cart may hold (spec §3 up to 100 lines, §9 cart lines fe
     expect(cartLinesFirst).toBe(100);
   });
 
-  it('adds to a line of the same variant with the same attributes, in any order', () => {
-    expect(addsToExistingLine(full, asAdded(1000))).toBe(true);
-    expect(
-      addsToExistingLine(full, asAdded(1000, [...lineAttributesFor('product', 'fashion')].reverse())),
-    ).toBe(true);
-    // The same variant as a sample is a line of its own.
-    expect(addsToExistingLine(full, asAdded(1000, lineAttributesFor('sample', 'fashion')))).toBe(false);
-    expect(addsToExistingLine(full, asAdded(5))).toBe(false);
+  it('takes back a new line that made the 101st, whatever the order of its attributes', () => {
+    expect(linePastCartLimit(answered(101), asAdded(1100))).toBe('gid://shopify/CartLine/1100');
+    const reversed = [...lineAttributesFor('product', 'fashion')].reverse();
+    expect(linePastCartLimit(answered(101, 3), asAdded(1000, 3, reversed))).toBe(
+      'gid://shopify/CartLine/1000',
+    );
   });
 
-  it('refuses a new line once the cart holds 100 lines, never more of a line already there', () => {
-    expect(exceedsCartLines(full, asAdded(5))).toBe(true);
-    expect(exceedsCartLines(full, asAdded(1000))).toBe(false);
-    expect(exceedsCartLines(full.slice(1), asAdded(5))).toBe(false);
-    expect(exceedsCartLines([], asAdded(5))).toBe(false);
+  it('keeps the 100th line, and more of a line already there in a cart past 100', () => {
+    expect(linePastCartLimit(answered(100), asAdded(1099))).toBeNull();
+    // The line holds more than was just added: it was there before, the add made no new line.
+    expect(linePastCartLimit(answered(101, 3), asAdded(1000, 2))).toBeNull();
+    // The same variant as a sample is a line of its own, which is not the one in the answer.
+    expect(
+      linePastCartLimit(answered(101), asAdded(1000, 1, lineAttributesFor('sample', 'fashion'))),
+    ).toBeNull();
   });
 });

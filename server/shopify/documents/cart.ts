@@ -30,12 +30,32 @@ export const CART_CREATE_MUTATION = `#graphql
   ${USER_ERRORS_FRAGMENT}
 ` as const;
 
+/**
+ * The add, answered with the cart and every line it holds (`everyLine`, past the 100 the cart fragment
+ * reads, up to Shopify's ceiling of 250): the 100-line rule is checked on this answer, so an add is one
+ * request (lib linePastCartLimit).
+ */
 export const CART_LINES_ADD_MUTATION = `#graphql
   mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartLinesAdd(cartId: $cartId, lines: $lines) {
       cart {
         ...Cart
+        everyLine: lines(first: 250) {
+          nodes {
+            id
+            quantity
+            attributes {
+              key
+              value
+            }
+            merchandise {
+              ... on ProductVariant {
+                id
+              }
+            }
+          }
+        }
       }
       userErrors {
         ...CartUserErrors
@@ -183,31 +203,6 @@ export const CART_MERCHANDISE_QUERY = `#graphql
       }
     }
   }
-` as const;
-
-/**
- * What an add needs, in one read: the variant's facts for the line attributes, and the cart it goes
- * into (its lines decide whether the line is new, spec §3 up to 100 lines; null when it was completed).
- */
-export const CART_ADDITION_QUERY = `#graphql
-  query CartAddition($variantId: ID!, $cartId: ID!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    node(id: $variantId) {
-      ... on ProductVariant {
-        id
-        product {
-          productType
-          contentType: metafield(namespace: "custom", key: "product_type") {
-            value
-          }
-        }
-      }
-    }
-    cart(id: $cartId) {
-      ...Cart
-    }
-  }
-  ${CART_FRAGMENT}
 ` as const;
 
 /** What the cart panel offers: samples with purchase and the packaging pouch. */

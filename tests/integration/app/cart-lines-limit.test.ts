@@ -70,20 +70,26 @@ function addForm(variantId: string, quantity = 1): FormData {
   return form;
 }
 
+/** A visitor's cart holding one of each variant, created directly at the Storefront. */
+async function visitorCartOf(variants: string[]): Promise<string> {
+  const { data } = await storefront<{ cartCreate: { cart: { id: string } } }>(
+    backends,
+    `mutation Fill($lines: [CartLineInput!]!) @inContext(country: FR) {
+      cartCreate(input: { lines: $lines, buyerIdentity: { countryCode: FR } }) { cart { id } } }`,
+    { lines: variants.map((merchandiseId) => ({ merchandiseId, quantity: 1 })) },
+  );
+  const cartId = data!.cartCreate.cart.id;
+  jar.set(cartCookieName('fr-fr'), cartId);
+  return cartId;
+}
+
 /**
  * A visitor's cart with `cartLinesFirst - 1` lines created directly at the Storefront, then the last
  * one added through the shop (so it carries the shop's line attributes).
  */
 async function fullCart() {
   const variants = await sellableVariants(cartLinesFirst + 1);
-  const { data } = await storefront<{ cartCreate: { cart: { id: string } } }>(
-    backends,
-    `mutation Fill($lines: [CartLineInput!]!) @inContext(country: FR) {
-      cartCreate(input: { lines: $lines, buyerIdentity: { countryCode: FR } }) { cart { id } } }`,
-    { lines: variants.slice(0, cartLinesFirst - 1).map((merchandiseId) => ({ merchandiseId, quantity: 1 })) },
-  );
-  const cartId = data!.cartCreate.cart.id;
-  jar.set(cartCookieName('fr-fr'), cartId);
+  const cartId = await visitorCartOf(variants.slice(0, cartLinesFirst - 1));
   const last = variants[cartLinesFirst - 1]!;
   const added = await actions.addToCartAction({ status: 'idle' }, addForm(last));
   expect(added.status).toBe('added');
@@ -99,6 +105,22 @@ describe('a cart holds at most the 100 lines the shop reads (finding 6, spec §3
     const lines = await linesOf(cartId);
     expect(lines).toHaveLength(cartLinesFirst);
     expect(lines.some((line) => line.merchandise.id === extra)).toBe(false);
+  });
+
+  it('never ends past 100 lines when two new lines are added at once to a cart of 99', async () => {
+    const variants = await sellableVariants(cartLinesFirst + 1);
+    const cartId = await visitorCartOf(variants.slice(0, cartLinesFirst - 1));
+    const extras = variants.slice(cartLinesFirst - 1);
+    // Two tabs of one visitor: each add starts before the other's answer.
+    const answers = await Promise.all(
+      extras.map((variant) => actions.addToCartAction({ status: 'idle' }, addForm(variant))),
+    );
+    const lines = await linesOf(cartId);
+    expect(lines.length).toBeLessThanOrEqual(cartLinesFirst);
+    extras.forEach((variant, index) => {
+      const kept = lines.some((line) => line.merchandise.id === variant);
+      expect(answers[index]).toMatchObject(kept ? { status: 'added' } : { code: 'CART_LINES_LIMIT' });
+    });
   });
 
   it('still adds more of a line already in the full cart, and still changes its quantity', async () => {
