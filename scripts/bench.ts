@@ -10,6 +10,7 @@ import { startBackends } from '../backends/server';
 import { missingTools, startBalancer, startInstance, startRedis, type Process } from './cluster';
 import { ensureBuild, startShop } from './shop-server';
 import { cpuMs, listeningPids } from './process-cpu';
+import { returningVisitorCookies } from './returning-visitor';
 import { startCommerce } from './peers/commerce';
 
 /**
@@ -88,14 +89,6 @@ const clickAndWaitForBadge = `new Promise((resolve, reject) => {
   observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   document.querySelector('[data-testid="add-to-cart"]').click();
 })`;
-
-/** The pop-ins a first visit meets, seen, and the consent given, so nothing covers the product form. */
-const visitorCookies = ['NEWSLETTER_POPIN_ATTEMPTS', 'POPIN_CONTESTS_IS_SHOWN']
-  .map((name) => ({ name, value: '1' }))
-  .concat({
-    name: 'consent_groups',
-    value: encodeURIComponent(`groups=${encodeURIComponent('C0001:1,C0002:0')}`),
-  });
 
 type Result = { requestsPerSecond: number; p50: number; p99: number; errors: number; cpuMs: number | null };
 const header = `${connections} connections, ${durationSeconds} s x ${rounds} rounds (median), backend latency ${latencyMs} ms`;
@@ -254,7 +247,7 @@ async function addToCartTimes(origin: string): Promise<number[]> {
   try {
     for (let visitor = 0; visitor < 2; visitor++) {
       const context = await browser.newContext();
-      await context.addCookies(visitorCookies.map((cookie) => ({ ...cookie, url: origin })));
+      await context.addCookies(returningVisitorCookies(origin));
       const page = await context.newPage();
       // Clicked once the purchase island is hydrated; before that the form posts without JavaScript.
       await page.goto(`${origin}${templates['pdp fashion']}`, { waitUntil: 'networkidle' });

@@ -1,0 +1,178 @@
+import { chromium, type BrowserContextOptions, type Page } from '@playwright/test';
+import { returningVisitorCookies } from './returning-visitor';
+
+/**
+ * Interaction to Next Paint on a phone (issue 32): the four interactions a shopper makes most, each
+ * tapped three times in one timespan in Chromium at Lighthouse's phone size with its 4× slower CPU
+ * (CDP CPU throttling, as Lighthouse's timespan mode applies it). Each tap is timed by the browser's
+ * own Event Timing entries (what INP is made of: the longest event of the interaction, from the
+ * input to the next paint). A span's INP with this few interactions is its slowest one.
+ */
+const cpuSlowdown = 4;
+const tapsPerInteraction = 3;
+/** Event Timing reports nothing shorter: an interaction under it is answered as this bound. */
+const shortestReported = 16;
+export const inpGoalMs = 100;
+
+interface Interaction {
+  name: string;
+  /** Taps the control; resolves once the shopper sees the answer. */
+  act(page: Page): Promise<void>;
+  /** Puts the page back as it was before `act`, untimed; without it, each tap is on a page of its own. */
+  undo?(page: Page): Promise<void>;
+}
+
+const productPath = '/fr-fr/fashion/product/silk-wrap-dress';
+const listingPath = '/fr-fr/fashion';
+
+/** The header badge's count; none before the first add. */
+const cartCount = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-testid="cart-count"]')?.textContent ?? '');
+
+/** Each page with the interactions made on it, in order (the cart panel needs the cart just filled). */
+const spans: { path: string; prepare?: (page: Page) => Promise<void>; interactions: Interaction[] }[] = [
+  {
+    path: productPath,
+    interactions: [
+      {
+        name: 'add to cart',
+        async act(page) {
+          const before = await cartCount(page);
+          await page.getByTestId('add-to-cart').tap();
+          await page.waitForFunction(
+            (previous) =>
+              (document.querySelector('[data-testid="cart-count"]')?.textContent ?? '') !== previous,
+            before,
+          );
+        },
+        undo: (page) => page.getByTestId('add-to-cart').and(page.locator(':enabled')).waitFor(),
+      },
+      {
+        name: 'open the cart panel',
+        act: (page) =>
+          page
+            .getByTestId('cart-button')
+            .tap()
+            .then(() => panel(page).waitFor()),
+        undo: (page) => closeWithEscape(page, panel(page)),
+      },
+      {
+        name: 'open the menu',
+        act: (page) =>
+          page
+            .getByTestId('mobile-menu-button')
+            .tap()
+            .then(() => page.getByTestId('mobile-menu').waitFor()),
+        undo: (page) => closeWithEscape(page, page.getByTestId('mobile-menu')),
+      },
+    ],
+  },
+  {
+    path: listingPath,
+    async prepare(page) {
+      await listing(page).locator('summary', { hasText: 'Filtrer par' }).tap();
+      await listing(page)
+        .getByRole('button', { name: /^Couleur/ })
+        .tap();
+    },
+    interactions: [
+      {
+        name: 'choose a filter',
+        // The next state's page folds the facets on a phone: a fresh page is quicker than unfolding.
+        act: chooseColour,
+      },
+    ],
+  },
+];
+
+const panel = (page: Page) => page.getByRole('dialog', { name: /^Panier/ });
+const listing = (page: Page) => page.getByTestId('collection-listing').filter({ visible: true });
+
+async function closeWithEscape(page: Page, what: ReturnType<Page['locator']>) {
+  await page.keyboard.press('Escape');
+  await what.waitFor({ state: 'hidden' });
+}
+
+/** Ticks a colour; done when the listing's new state is in the page (docs/adr/0013). */
+async function chooseColour(page: Page) {
+  await listing(page)
+    .getByRole('checkbox', { name: /Marine/ })
+    .tap();
+  await page.waitForURL((url) => url.search.includes('color=navy'));
+  await listing(page)
+    .getByRole('checkbox', { name: /Marine/, checked: true, includeHidden: true })
+    .waitFor({ state: 'attached' });
+}
+
+/** In the page: collects the Event Timing entries of interactions from here on. */
+/**
+ * In every document of the page: hands each Event Timing entry of an interaction to the script at
+ * once, so a choice that loads the next page (a listing state, docs/adr/0013) is still counted.
+ */
+const observeInteractions = `new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    if (entry.interactionId) window.__interactionDuration(entry.duration);
+}).observe({ type: 'event', durationThreshold: ${shortestReported} });`;
+
+/** The longest event of what happened since the last call, once its paint has been reported. */
+async function takeLongestEvent(page: Page, durations: number[]): Promise<number> {
+  // Entries are queued after the frame that answered the input is presented.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
+  );
+  return Math.max(shortestReported, ...durations.splice(0, durations.length));
+}
+
+/** Each interaction's INP (its slowest tap of the span), in milliseconds. */
+export async function measureInteractions(
+  origin: string,
+  chromePath: string,
+  screen: BrowserContextOptions,
+): Promise<Map<string, number[]>> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  const results = new Map<string, number[]>();
+  try {
+    const context = await browser.newContext(screen);
+    await context.addCookies(returningVisitorCookies(origin));
+    const durations: number[] = [];
+    await context.exposeFunction('__interactionDuration', (duration: number) => durations.push(duration));
+    await context.addInitScript(observeInteractions);
+    const openSpan = async (span: (typeof spans)[number]) => {
+      const page = await context.newPage();
+      // Hydrated first (a tap before that is a native form post or nothing at all): the page's own
+      // scripts are in once the network has been idle; a listing's prefetches can keep it busy.
+      await page.goto(`${origin}${span.path}`, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+      await span.prepare?.(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      await takeLongestEvent(page, durations);
+      return page;
+    };
+    for (const span of spans) {
+      let page = await openSpan(span);
+      for (const interaction of span.interactions) {
+        const taps: number[] = [];
+        for (let tap = 0; tap < tapsPerInteraction; tap++) {
+          if (tap > 0 && !interaction.undo) {
+            await page.close();
+            page = await openSpan(span);
+          }
+          await interaction.act(page);
+          taps.push(await takeLongestEvent(page, durations));
+          await interaction.undo?.(page);
+          await takeLongestEvent(page, durations);
+        }
+        results.set(interaction.name, taps);
+      }
+      await page.close();
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
