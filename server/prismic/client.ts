@@ -6,6 +6,7 @@ import { serverConfig } from '../config';
 import { apiFetch, type ApiRequestInit } from '../http-fetch';
 import { observeUpstream } from '../observability/upstream';
 import { ProviderUnavailableError } from '../provider-unavailable';
+import { forgetLastMasterRef } from './master-ref';
 
 const prismicTimeoutMs = 8000;
 const clients = new Map<Locale, prismic.Client>();
@@ -64,6 +65,7 @@ export const masterRefCacheMs = 5000;
 
 export function forgetMasterRefs(): void {
   clients.clear();
+  forgetLastMasterRef();
 }
 
 /** The documents a webhook names, at the master ref it names (uncached: a webhook's own lookup). */
