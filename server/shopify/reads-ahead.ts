@@ -33,11 +33,15 @@ function keyOf(operation: string, variables: unknown): string {
 
 /** Keeps a read's answer for the render that will ask for the same read. */
 export function keepReadAhead(operation: string, variables: unknown, answer: Promise<unknown>): void {
-  // A read nobody takes may fail unobserved; the render that takes it sees the failure.
-  answer.catch(() => {});
+  const key = keyOf(operation, variables);
+  // A render that took the read sees its failure; a failed read still kept is dropped, so a render
+  // that comes after it (a reload once the backend answers again) sends its own.
+  answer.catch(() => {
+    if (kept.get(key)?.answer === answer) kept.delete(key);
+  });
   const now = performance.now();
-  for (const [key, read] of kept) if (read.until <= now || kept.size >= maxKept) kept.delete(key);
-  kept.set(keyOf(operation, variables), { answer, until: now + keptMs });
+  for (const [other, read] of kept) if (read.until <= now || kept.size >= maxKept) kept.delete(other);
+  kept.set(key, { answer, until: now + keptMs });
 }
 
 /** The answer of the same read started ahead, once, if it was started in the last few seconds. */

@@ -57,6 +57,15 @@ describe('a read started ahead is taken by the render that makes it (docs/adr/00
     expect(sent).toHaveLength(3);
   });
 
+  it('is not taken once it has failed: the render after it sends its own read', async () => {
+    const failed = Promise.reject(new Error('Storefront unavailable'));
+    keepReadAhead(SEARCH_PRODUCTS_QUERY, variables, failed);
+    await failed.catch(() => {});
+    const answer = await storefrontRequest(SEARCH_PRODUCTS_QUERY, { variables });
+    expect(answer.search.totalCount).toBe(1);
+    expect(sent).toHaveLength(1);
+  });
+
   it('is never a mutation: a change is always sent', async () => {
     const mutationVariables = { cartId: 'gid://shopify/Cart/c', note: 'n' };
     keepReadAhead(CART_NOTE_UPDATE_MUTATION, mutationVariables, Promise.resolve({ cartNoteUpdate: null }));
