@@ -104,7 +104,6 @@ async function chooseColour(page: Page) {
     .waitFor({ state: 'attached' });
 }
 
-/** In the page: collects the Event Timing entries of interactions from here on. */
 /**
  * In every document of the page: hands each Event Timing entry of an interaction to the script at
  * once, so a choice that loads the next page (a listing state, docs/adr/0013) is still counted.

@@ -105,11 +105,18 @@ process.exit(failed ? 1 : 0);
 /**
  * Issue 32's phone goal for interactions, a warning line like the phone score's until CI runs have
  * held it. A measurement that cannot run (a control renamed) fails: a figure nobody sees is no figure.
+ * It is tried twice first, as LHCI tries each Lighthouse run up to three times: on a loaded CI machine a
+ * tap can land before the page has hydrated, and a renamed control fails both tries alike.
  */
 async function reportInteractions() {
   console.log(`\nphone interactions, INP of each (3 taps, CPU 4× slower; goal: ≤ ${inpGoalMs} ms)`);
+  const measure = () => measureInteractions(shop.url, chromePath, screens.mobile);
   try {
-    for (const [name, taps] of await measureInteractions(shop.url, chromePath, screens.mobile)) {
+    const measured = await measure().catch((error: unknown) => {
+      console.error(`The phone interactions' first try failed (${String(error)}); trying again.`);
+      return measure();
+    });
+    for (const [name, taps] of measured) {
       const inp = Math.max(...taps);
       const met = inp <= inpGoalMs ? 'goal met' : 'goal not met';
       console.log(
