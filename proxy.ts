@@ -80,13 +80,13 @@ export default async function proxy(request: NextRequest) {
 
 /**
  * The internal route of a listing or search URL (docs/adr/0013). A shopper's first read of a category
- * state in this process gets the category's prerendered shell at once and the listing streamed into it
- * as soon as it is read; the state's page is rendered on its next read and cached (docs/adr/0019). The
- * router's own requests (a filter chosen on the page) always get the page: the listing on screen stays
- * until the next one is complete. A search is counted too: its first read reads ahead like a
- * category state's, and renders its page. A filter the collection does not offer is left out of the state
- * before any of this (a browser is redirected to the URL without it: proxy()), so an unknown key or
- * value is the state without it, never a render of its own.
+ * state or a search in this process gets the category's or the search page's prerendered shell at once
+ * and the listing or results streamed into it as soon as they are read; the state's page is rendered
+ * on its next read and cached (docs/adr/0019). The router's own requests (a filter chosen on the page)
+ * always get the page: the listing on screen stays until the next one is complete. The search page
+ * without words is prerendered: nothing to stream. A filter the collection does not offer is left out
+ * of the state before any of this (a browser is redirected to the URL without it: proxy()), so an
+ * unknown key or value is the state without it, never a render of its own.
  */
 function listingRoute(routes: ListingRoutes, request: NextRequest): string {
   const target = listingPageTarget(routes.page);

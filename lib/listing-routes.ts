@@ -125,9 +125,10 @@ export interface ListingRoutes {
   /** The state's own page, rendered once and then read from the page cache (docs/adr/0013). */
   page: string;
   /**
-   * The category's prerendered shell with the state's listing streamed into it, for a state the page
-   * cache does not hold yet (docs/adr/0019); its query is the state. Null for search, for the pages
-   * the build prerenders and for a uid not written as a slug.
+   * The category's or the search page's prerendered shell with the state's listing or results
+   * streamed into it, for a state the page cache does not hold yet (docs/adr/0019); its query is the
+   * state. Null for the pages the build prerenders (a search without words among them) and for a uid
+   * not written as a slug.
    */
   streamed: string | null;
   /**
@@ -183,12 +184,15 @@ export function listingRoutes(
   const [, , section, uid, search] = match;
   if (uid === rootCategory) return null;
   const base = `/${locale}/${listingRoutesSegment}`;
-  if (search)
+  if (search) {
+    const query = searchStateQuery(params);
     return {
-      page: `${base}/search/${encodeState(searchStateQuery(params))}`,
-      streamed: null,
+      page: `${base}/search/${encodeState(query)}`,
+      // The search page without words is prerendered: only a search has a shell to stream into.
+      streamed: query ? `${base}/search?${new URLSearchParams({ [searchParam]: query })}` : null,
       offeredOnly: null,
     };
+  }
   const segment = uid === undefined ? rootCategory : uid;
   const category = `${base}/${section}/${segment}`;
   const facets = namesAFilter(params)
@@ -212,6 +216,13 @@ export function categoryStateOfSearchParams(
     [value ?? []].flat().map((one): [string, string] => [key, one]),
   );
   return new URLSearchParams(categoryStateQuery(pairs));
+}
+
+/** The search of the streamed route's query (Next's `searchParams`), in its one written form. */
+export function searchStateOfSearchParams(
+  searchParams: Record<string, string | string[] | undefined>,
+): string {
+  return normaliseQuery(searchParams[searchParam]);
 }
 
 /** Whether a path asks for the internal routes themselves, which only the proxy may reach. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, setKnobs, test } from './support';
 
 /**
  * Every text the predictive search status takes, in order: it is set 200 ms after the results and
@@ -176,5 +176,58 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
     await expect(page).toHaveURL(/\/fr-fr\/fragrance\/product\//);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     await expect(panel).toBeHidden();
+  });
+});
+
+/**
+ * docs/adr/0019: a search's first read is the search page's prerendered shell with the form and the
+ * results streamed into it, the products as soon as they are read; its next read is the search's own
+ * page. Each test searches a spelling of "cachemire" no test has searched (its letters' case, at random).
+ */
+test.describe('a search nobody has made yet', () => {
+  const freshWords = () =>
+    [...'cachemire'].map((letter) => (Math.random() < 0.5 ? letter.toUpperCase() : letter)).join('');
+  const handlesOf = (html: string) =>
+    [...html.matchAll(/href="\/fr-fr\/(?:fashion|fragrance)\/product\/([^"?]+)"/g)].map((m) => m[1]);
+
+  test('is streamed into the shell once, then served as its own page, with the same results', async ({
+    request,
+  }) => {
+    const words = freshWords();
+    const first = await request.get(`/fr-fr/search?q=${encodeURIComponent(` ${words}  `)}&utm_source=x`);
+    expect(first.status()).toBe(200);
+    const streamed = await first.text();
+    expect(streamed).toContain('data-testid="listing-placeholder"');
+    // Without JavaScript the browser asks again at once, and gets the search's page.
+    expect(streamed).toContain('http-equiv="refresh"');
+    expect(streamed).toContain('data-testid="search-results"');
+    expect(streamed).toContain(`value="${words}"`);
+    expect(first.headers()['cache-control']).not.toMatch(/s-maxage/);
+
+    const second = await request.get(`/fr-fr/search?q=${words}`);
+    const page = await second.text();
+    expect(page).not.toContain('data-testid="listing-placeholder"');
+    expect(page).toContain(`value="${words}"`);
+    expect(second.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(handlesOf(page).length).toBeGreaterThan(0);
+    expect(new Set(handlesOf(page))).toEqual(new Set(handlesOf(streamed)));
+  });
+
+  test('a read that fails after the shell was sent shows the error message in its place; the form stays', async ({
+    page,
+  }) => {
+    const words = freshWords();
+    await setKnobs({ errorRate: 1 });
+    try {
+      await page.goto(`/fr-fr/search?q=${words}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Momentanément indisponible' })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('combobox', { name: 'Rechercher dans la boutique' }),
+      ).toHaveValue(words);
+    } finally {
+      await setKnobs({ errorRate: 0 });
+    }
+    await page.reload();
+    await expect(page.getByTestId('search-results').getByTestId('product-grid')).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import {
   type ListingCategory,
   readCategoryState,
   readSearchState,
+  searchStateOfSearchParams,
 } from '../../lib/listing-routes';
 import type { Facet } from '../../lib/listing';
 
@@ -87,7 +88,6 @@ describe('a listing URL is served by the route of its one written state (docs/ad
     // Another spelling of a uid is read the old way, so it never counts as a state of its own.
     expect(routes('/fr-fr/fashion/dr%65sses?page=2')?.streamed).toBeNull();
 
-    expect(routes('/fr-fr/search?q=robe')?.streamed).toBeNull();
     const streamedQuery = (url: string) => new URL(routes(url)!.streamed!, 'http://shop.test').searchParams;
     const { searchParams } = new URL('http://shop.test/?sort-by=best_selling&page=2&page=5&gclid=1');
     const asNextReadsIt = { 'sort-by': 'best_selling', page: ['2', '5'], gclid: '1', empty: undefined };
@@ -95,6 +95,20 @@ describe('a listing URL is served by the route of its one written state (docs/ad
       streamedQuery(`/fr-fr/fashion?${searchParams}`).toString(),
     );
     expect(categoryStateOfSearchParams(asNextReadsIt).toString()).toBe('page=2&sort-by=best_selling');
+  });
+
+  it('streams a search into the search route, its query the normalised words; no words, no stream', () => {
+    expect(routes('/fr-fr/search?q=%20robe%20%20de%20soie%20&q=lin&utm_source=x')).toEqual({
+      page: `/fr-fr/listings/search/${Buffer.from('robe de soie').toString('base64url')}`,
+      streamed: '/fr-fr/listings/search?q=robe+de+soie',
+      offeredOnly: null,
+    });
+    const streamed = new URL(routes('/ja-jp/search?q=シルク&q=x')!.streamed!, 'http://shop.test');
+    expect(searchStateOfSearchParams({ q: streamed.searchParams.getAll('q') })).toBe('シルク');
+    expect(searchStateOfSearchParams({ q: [' a  b ', 'c'] })).toBe('a b');
+    // The search page without words is prerendered.
+    expect(routes('/fr-fr/search')?.streamed).toBeNull();
+    expect(routes('/fr-fr/search?q=%20%20')?.streamed).toBeNull();
   });
 
   it('reads back only a state written the one way, so no other spelling fills the cache', () => {
