@@ -1,29 +1,24 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { subscribe } from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
+import { requestNotes as notes, type RequestNote } from '../shared-store/request-notes.mjs';
 
 /**
  * A page rendered while a provider could not answer is sent as a 503 with Retry-After rather than
- * Next's 500 (docs/adr/0001, "A provider that cannot answer"). Next fails any prerender in which a
- * cached read threw, even when the page caught it and rendered the shop's error block: it sends that
- * render with a 500 and stores nothing, and a page render has no way to set its own status. So each
+ * Next's 500 or a cacheable 200 (docs/adr/0001, "A provider that cannot answer"). Next fails any
+ * prerender in which its own cached read threw, even when the page caught it and rendered the shop's
+ * error block: it sends that render with a 500 and stores nothing. A render that joined a read another
+ * request started (the same cached read, a moment earlier) gets its failure without Next noticing,
+ * and would be stored and sent for an hour. A page render has no way to set its own status, so each
  * request carries a note (on the request-start channel, before Next sees it, on any Node host) that a
- * page's error branch sets, and a 500 sent for a noted request goes out as a 503 instead.
+ * page's error branch sets: a 500 or a cacheable answer sent for a noted request goes out as an
+ * uncached 503 instead, and the page cache does not store it (shared-store/page-cache.mjs).
  */
 
 /** Seconds a visitor's browser or a crawler is asked to wait before trying the page again. */
 const unavailableRetryAfterSeconds = 30;
 
-interface RequestNote {
-  providerUnavailable: boolean;
-}
-
-// instrumentation.ts and the app's bundles load this module separately: one store for both.
-const shared = globalThis as {
-  __shopRequestNotes?: AsyncLocalStorage<RequestNote>;
-  __shopProviderUnavailableAt?: number;
-};
-const notes = (shared.__shopRequestNotes ??= new AsyncLocalStorage<RequestNote>());
+// instrumentation.ts and the app's bundles load this module separately: one clock for both.
+const shared = globalThis as { __shopProviderUnavailableAt?: number };
 
 /**
  * A request that joins another one's render in Next's response cache (a router prefetch of the same
@@ -32,13 +27,18 @@ const notes = (shared.__shopRequestNotes ??= new AsyncLocalStorage<RequestNote>(
  */
 const joinedRenderWindowMs = 10_000;
 
+/** Next's Cache-Control for an answer nobody may keep. */
+const uncached = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 function failedPrerenderDuringOutage(response: ServerResponse): boolean {
   const cacheControl = String(response.getHeader('cache-control') ?? '');
   const lastFailure = shared.__shopProviderUnavailableAt ?? -Infinity;
-  return (
-    cacheControl.startsWith('private, no-cache, no-store') &&
-    performance.now() - lastFailure < joinedRenderWindowMs
-  );
+  return cacheControl.startsWith(uncached) && performance.now() - lastFailure < joinedRenderWindowMs;
+}
+
+/** A page a shared cache (the front's, a CDN) may keep: a streamed or private answer is left as sent. */
+function isSharedCacheable(response: ServerResponse): boolean {
+  return /\bs-maxage=[1-9]/.test(String(response.getHeader('cache-control') ?? ''));
 }
 
 /** Called where a page or part of one caught a provider failure and rendered its error block instead. */
@@ -62,10 +62,14 @@ export function answerUnavailablePagesWith503(): void {
     notes.enterWith(note);
     const writeHead = response.writeHead;
     response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-      const unavailable = note.providerUnavailable || failedPrerenderDuringOutage(this);
-      if (status !== 500 || !unavailable) return writeHead.call(this, status, ...(rest as []));
+      const unavailable =
+        status === 500
+          ? note.providerUnavailable || failedPrerenderDuringOutage(this)
+          : note.providerUnavailable && isSharedCacheable(this);
+      if (!unavailable) return writeHead.call(this, status, ...(rest as []));
       this.setHeader('retry-after', String(unavailableRetryAfterSeconds));
-      // Any reason phrase given was the 500's.
+      this.setHeader('cache-control', uncached);
+      // Any reason phrase given was the first status's.
       const headers = typeof rest[0] === 'string' ? rest.slice(1) : rest;
       return writeHead.call(this, 503, ...(headers as []));
     } as ServerResponse['writeHead'];

@@ -11,8 +11,12 @@ import nextDefaultHandler from 'next/dist/server/lib/cache-handlers/default.js';
  * The contracts kept elsewhere are listed in server/next-internals/README.md.
  */
 
-/** The page (ISR) cache Next uses when no `cacheHandler` is configured. */
-export const NextPageCache = nextFileSystemCache.default;
+/**
+ * The page (ISR) cache Next uses when no `cacheHandler` is configured. Node's loader gives a CommonJS
+ * module's `exports` as the default import; Turbopack, which bundles this file into the server, gives
+ * its `exports.default` (the module says `__esModule`).
+ */
+export const NextPageCache = nextFileSystemCache.default ?? nextFileSystemCache;
 
 /** The in-memory `'use cache'` handler Next uses when no `cacheHandlers` are configured. */
 export const createNextUseCacheHandler = nextDefaultHandler.createDefaultCacheHandler;

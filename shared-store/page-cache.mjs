@@ -3,6 +3,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { NextPageCache } from './next-cache-handlers.mjs';
 import { commandTimeoutMs, sharedRedis } from './redis.mjs';
+import { renderedDuringOutage } from './request-notes.mjs';
 
 /**
  * Next's `cacheHandler`: prerendered and regenerated pages and route responses (the ISR cache;
@@ -12,6 +13,9 @@ import { commandTimeoutMs, sharedRedis } from './redis.mjs';
  *
  * Redis down: its handler throws at once (the client has no offline queue), which the library treats
  * as a miss: the page is rendered, and the write is dropped.
+ *
+ * A page rendered with the error block in place of what a provider could not answer is never stored,
+ * either way (server/unavailable-status.ts): its next read renders it again.
  */
 const client = sharedRedis();
 
@@ -28,4 +32,14 @@ if (client) {
   }));
 }
 
-export default client ? CacheHandler : NextPageCache;
+/** @param {typeof NextPageCache} Handler */
+function withoutOutagePages(Handler) {
+  return class PageCache extends Handler {
+    /** @param {Parameters<NextPageCache['set']>} entry */
+    async set(...entry) {
+      if (!renderedDuringOutage()) await super.set(...entry);
+    }
+  };
+}
+
+export default withoutOutagePages(client ? /** @type {any} */ (CacheHandler) : NextPageCache);

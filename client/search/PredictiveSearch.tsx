@@ -65,7 +65,9 @@ export function PredictiveSearch({
   useEffect(() => {
     latest.current = query;
     const text = query.trim();
-    if (!text) return;
+    // Predictions only once the shopper edits the words or asks for the list: the search page's own
+    // words would cost a Storefront read on every load, for a list nobody opened.
+    if (!text || !open) return;
     const timer = setTimeout(async () => {
       // Refused (null, or a guard's answer that Next.js throws): the shopper is told, not left waiting.
       const items = await predictSearch(locale, text).catch(() => null);
@@ -77,7 +79,7 @@ export function PredictiveSearch({
       }
     }, predictiveDebounceMs);
     return () => clearTimeout(timer);
-  }, [locale, query]);
+  }, [locale, query, open]);
 
   const items = query.trim() && results?.query === query.trim() ? results.items : [];
   const answered = open && query.trim() !== '' && results !== null;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, setKnobs, test } from './support';
+import { predictiveDebounceMs } from '@/lib/search';
 
 /**
  * Every text the predictive search status takes, in order: it is set 200 ms after the results and
@@ -217,6 +218,8 @@ test.describe('a search nobody has made yet', () => {
     page,
   }) => {
     const words = freshWords();
+    const posts: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
     await setKnobs({ errorRate: 1 });
     try {
       await page.goto(`/fr-fr/search?q=${words}`);
@@ -224,6 +227,10 @@ test.describe('a search nobody has made yet', () => {
       await expect(
         page.getByRole('main').getByRole('combobox', { name: 'Rechercher dans la boutique' }),
       ).toHaveValue(words);
+      // The form asks for predictions once the shopper edits its words, not for the words it loaded with.
+      await page.waitForTimeout(predictiveDebounceMs + 500);
+      expect(posts).toEqual([]);
+      await expect(page.getByTestId('predictions-unavailable')).toHaveCount(0);
     } finally {
       await setKnobs({ errorRate: 0 });
     }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerUnavailablePagesWith503, noteProviderUnavailable } from '@/server/unavailable-status';
 
 /**
- * docs/adr/0001, "A page whose provider cannot answer": a 500 written for a request whose render noted a
- * provider failure goes out as a 503 with Retry-After; any other 500 stays a 500.
+ * docs/adr/0001, "A page whose provider cannot answer": a 500, or a page a shared cache would keep,
+ * written for a request whose render noted a provider failure goes out as an uncached 503 with
+ * Retry-After; any other answer stays as it is.
  */
 describe('answerUnavailablePagesWith503', () => {
   const answer = (response: ServerResponse, status: number) => {
@@ -20,7 +21,17 @@ describe('answerUnavailablePagesWith503', () => {
       // Next's answer to a failed prerender, which a request that joined another's render gets too.
       if (request.url === '/joined')
         response.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
-      answer(response, request.url === '/fine' ? 200 : 500);
+      // A page rendered with the error block where a read it joined failed: Next saw nothing wrong.
+      if (request.url === '/noted-page') {
+        response.setHeader('cache-control', 's-maxage=3600, stale-while-revalidate=82800');
+        noteProviderUnavailable();
+      }
+      // A streamed page: its 200 and headers were sent with the shell, before the failure.
+      if (request.url === '/streamed') {
+        response.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+        noteProviderUnavailable();
+      }
+      answer(response, ['/fine', '/noted-page', '/streamed'].includes(request.url ?? '') ? 200 : 500);
     });
   });
   let origin = '';
@@ -44,6 +55,15 @@ describe('answerUnavailablePagesWith503', () => {
     expect(bug.status).toBe(500);
     expect(bug.headers.get('retry-after')).toBeNull();
     expect((await fetch(`${origin}/fine`)).status).toBe(200);
+  });
+
+  it('sends a noted page a shared cache would keep as an uncached 503, and a streamed one as it is', async () => {
+    const page = await fetch(`${origin}/noted-page`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('30');
+    expect(page.headers.get('cache-control')).toMatch(/^private, no-cache, no-store/);
+    expect(await page.text()).toBe('page');
+    expect((await fetch(`${origin}/streamed`)).status).toBe(200);
   });
 
   it('takes a failed prerender shortly after a noted failure as the same outage', async () => {
