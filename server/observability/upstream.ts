@@ -1,4 +1,4 @@
-import { SpanKind, SpanStatusCode, type Span } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { logger } from './log';
 import { metrics } from './metrics';
 import { tracer } from './tracing';
@@ -41,7 +41,9 @@ export function observeUpstream<T>(
       },
     );
   const active = tracer();
-  if (!active) return run();
+  // Under a request left out of the sample, the span would record nothing (the sampler follows its
+  // parent), and making it costs a span, a context and a switch on every call of nine requests in ten.
+  if (!active || trace.getActiveSpan()?.isRecording() === false) return run();
   const attributes = { 'shop.upstream.service': service, 'shop.upstream.operation': operation };
   return active.startActiveSpan(`${service} ${operation}`, { kind: SpanKind.CLIENT, attributes }, run);
 }

@@ -1,9 +1,10 @@
-import { context, ROOT_CONTEXT, type Span } from '@opentelemetry/api';
+import { context, ROOT_CONTEXT, trace, type Span } from '@opentelemetry/api';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace';
 import { BaseServerSpan } from 'next/dist/server/lib/trace/constants';
 import { getTracer as nextTracer } from 'next/dist/server/lib/trace/tracer';
 import { beforeAll, expect, test } from 'vitest';
 import { startRequestSpan, startTracing, tracer } from '@/server/observability/tracing';
+import { observeUpstream } from '@/server/observability/upstream';
 
 /**
  * Issue 35: a request left out of the sample costs Next nothing (docs/adr/0024). Next's own tracer,
@@ -46,4 +47,28 @@ test('under a sampled request, Next records its span as a child of the request�
   expect(recording).toBe(true);
   expect((made as unknown as ReadableSpan).parentSpanContext?.spanId).toBe(request.spanContext().spanId);
   expect(made?.spanContext().traceId).toBe(request.spanContext().traceId);
+});
+
+function activeSpanInProviderCallUnder(flags: '00' | '01') {
+  return context.with(ROOT_CONTEXT, async () => {
+    const headers = { traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-${flags}` };
+    const request = startRequestSpan(tracer()!, 'GET', headers, true, performance.now());
+    // Read during the call: the call's own span has ended by the time it answers.
+    const inCall = await observeUpstream('storefront', 'ProductPage', async () => {
+      const span = trace.getActiveSpan();
+      return { span, recording: span?.isRecording() ?? false };
+    });
+    return { request, ...inCall };
+  });
+}
+
+test('under a request left out of the sample, a provider call makes no span and stays in the request’s context', async () => {
+  const { request, span } = await activeSpanInProviderCallUnder('00');
+  expect(span).toBe(request);
+});
+
+test('under a sampled request, a provider call is a recorded child span of the request’s', async () => {
+  const { request, span, recording } = await activeSpanInProviderCallUnder('01');
+  expect(recording).toBe(true);
+  expect((span as unknown as ReadableSpan).parentSpanContext?.spanId).toBe(request.spanContext().spanId);
 });
