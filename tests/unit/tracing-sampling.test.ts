@@ -22,7 +22,7 @@ beforeAll(() => {
 function nextRequestSpanUnder(flags: '00' | '01') {
   return context.with(ROOT_CONTEXT, () => {
     const headers = { traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-${flags}` };
-    const request = startRequestSpan(tracer()!, 'GET', headers, true, performance.now());
+    const request = startRequestSpan(tracer()!, 'GET', headers, true, performance.now())!;
     let made: Span | undefined;
     let recording = false;
     const answer = nextTracer().trace(BaseServerSpan.handleRequest, (span?: Span) => {
@@ -33,6 +33,27 @@ function nextRequestSpanUnder(flags: '00' | '01') {
     return { answer, request, made, recording };
   });
 }
+
+test('a request left out of the sample gets no span, no context, and loses a client’s traceparent', () => {
+  const headers: Record<string, string | undefined> = {
+    traceparent: `00-${'c'.repeat(32)}-${'d'.repeat(16)}-01`,
+    tracestate: 'vendor=chosen',
+  };
+  const span = context.with(ROOT_CONTEXT, () => {
+    const made = startRequestSpan(tracer()!, 'GET', headers, false, performance.now());
+    return { made, active: trace.getActiveSpan() };
+  });
+  expect(span).toEqual({ made: undefined, active: undefined });
+  // Else the proxy's rewrite, which keeps what it finds there, would start the client's trace.
+  expect(headers).toEqual({});
+});
+
+test('the proxy’s rewrite of a request left out of the sample starts no trace of its own', () => {
+  const made = context.with(ROOT_CONTEXT, () =>
+    startRequestSpan(tracer()!, 'GET', {}, true, performance.now()),
+  );
+  expect(made).toBeUndefined();
+});
 
 test('under a request left out of the sample, Next makes no span at all, not even an unrecorded one', () => {
   const { answer, request, made } = nextRequestSpanUnder('00');
@@ -52,7 +73,7 @@ test('under a sampled request, Next records its span as a child of the request�
 function activeSpanInProviderCallUnder(flags: '00' | '01') {
   return context.with(ROOT_CONTEXT, async () => {
     const headers = { traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-${flags}` };
-    const request = startRequestSpan(tracer()!, 'GET', headers, true, performance.now());
+    const request = startRequestSpan(tracer()!, 'GET', headers, true, performance.now())!;
     // Read during the call: the call's own span has ended by the time it answers.
     const inCall = await observeUpstream('storefront', 'ProductPage', async () => {
       const span = trace.getActiveSpan();
