@@ -70,10 +70,11 @@ test('under a sampled request, Next records its span as a child of the requestâ€
   expect(made?.spanContext().traceId).toBe(request.spanContext().traceId);
 });
 
-function activeSpanInProviderCallUnder(flags: '00' | '01') {
+function activeSpanInProviderCallUnder(flags: '00' | '01', { ended = false } = {}) {
   return context.with(ROOT_CONTEXT, async () => {
     const headers = { traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-${flags}` };
     const request = startRequestSpan(tracer()!, 'GET', headers, true, performance.now())!;
+    if (ended) request.end();
     // Read during the call: the call's own span has ended by the time it answers.
     const inCall = await observeUpstream('storefront', 'ProductPage', async () => {
       const span = trace.getActiveSpan();
@@ -90,6 +91,13 @@ test('under a request left out of the sample, a provider call makes no span and 
 
 test('under a sampled request, a provider call is a recorded child span of the requestâ€™s', async () => {
   const { request, span, recording } = await activeSpanInProviderCallUnder('01');
+  expect(recording).toBe(true);
+  expect((span as unknown as ReadableSpan).parentSpanContext?.spanId).toBe(request.spanContext().spanId);
+});
+
+test('a provider call that starts after the span around it has ended is still in its trace', async () => {
+  // As in a render, whose calls often start after Next's span around them has ended.
+  const { request, span, recording } = await activeSpanInProviderCallUnder('01', { ended: true });
   expect(recording).toBe(true);
   expect((span as unknown as ReadableSpan).parentSpanContext?.spanId).toBe(request.spanContext().spanId);
 });
