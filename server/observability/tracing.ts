@@ -46,7 +46,7 @@ export function startTracing(env: Record<string, string | undefined> = process.e
   shared.__shopTracedShare = Number.isFinite(share) ? share : 1;
   const provider = new TracerProvider({
     // The only roots are the requests' spans, sampled before they are made (startRequestSpan); every
-    // other span is made under a recording one and follows it.
+    // other span is made in a sampled request's trace and follows its parent.
     sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || serviceName }),
     spanProcessors: [
@@ -91,7 +91,7 @@ function traceNextOnlyUnderRecordingSpans(): void {
  * A request left out of the sample gets no span and no context at all (undefined): under no
  * recording span, Next makes none of its own (traceNextOnlyUnderRecordingSpans) and the provider
  * calls none (upstream.ts), so nine requests in ten at 10 % pay one random number. Made, its
- * unrecorded span cost a page-cache hit 1.5 % of its CPU (docs/adr/0024).
+ * unrecorded span and context took about 1.4 % of a page-cache hit's CPU (docs/adr/0024).
  */
 export function startRequestSpan(
   active: Tracer,
