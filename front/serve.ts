@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Duplex } from 'node:stream';
@@ -24,6 +23,7 @@ import { holdChunkedBody, refuseTooLarge } from './body-cap';
 import { asksReadiness, dependencyProbe, healthAnswer } from '../server/health';
 import { enteringNext, exposeFront } from '../server/observability/front-probe';
 import { logLoad } from './load-diagnostics';
+import { startsInOwnContext } from './own-context';
 import { recordAnswer } from './record-answer';
 import { loadStaticAssets } from './static-files';
 
@@ -177,31 +177,28 @@ function admit(request: IncomingMessage, response: ServerResponse) {
     : null;
   if (cacheKey !== null && answerFromCache(cacheKey, request, response)) return;
   let state: 'waiting' | 'started' | 'done' = 'waiting';
+  // A client that left while its turn came is not rendered for (its place was given back on close).
+  const enter = startsInOwnContext(() => {
+    if (response.destroyed) return;
+    // The same page may have been rendered for a request ahead in the queue meanwhile.
+    if (cacheKey === null) return intoNext(request, response);
+    if (answerFromCache(cacheKey, request, response)) return;
+    if (request.method === 'GET') {
+      probe.cacheMisses++;
+      const { generation } = pageCache;
+      recordAnswer(response, maxCachedBodyBytes, (answer) =>
+        pageCache.offer(cacheKey, answer, performance.now(), generation),
+      );
+    }
+    intoNext(request, response);
+  }, startSoon);
   const entry: Admittable = {
     // Renders are counted per client; a page Next has answered from its cache before passes them.
     client: header(request, clientAddressHeader),
     cached: cacheKey !== null && pageCache.isKnownRead(cacheKey),
     start() {
       state = 'started';
-      // A client that left while its turn came is not rendered for (its place was given back on close).
-      // Bound to this request's async context: the pump runs in whichever request's context started
-      // it, and Next must see this one's (its request id, its trace, its provider note).
-      startSoon(
-        AsyncResource.bind(() => {
-          if (response.destroyed) return;
-          // The same page may have been rendered for a request ahead in the queue meanwhile.
-          if (cacheKey === null) return intoNext(request, response);
-          if (answerFromCache(cacheKey, request, response)) return;
-          if (request.method === 'GET') {
-            probe.cacheMisses++;
-            const { generation } = pageCache;
-            recordAnswer(response, maxCachedBodyBytes, (answer) =>
-              pageCache.offer(cacheKey, answer, performance.now(), generation),
-            );
-          }
-          intoNext(request, response);
-        }),
-      );
+      enter();
     },
     shed() {
       state = 'done';

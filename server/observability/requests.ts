@@ -79,8 +79,8 @@ export function observeRequests(): void {
     let span: Span | undefined;
     const startSpan = () => {
       span = startRequestSpan(active!, method, request.headers, rewriteLeg, started);
-      // A request left out of the sample has a trace id no backend will ever hold: not logged.
-      if (span.isRecording()) context.traceId = span.spanContext().traceId;
+      // A request left out of the sample has no trace (or, the proxy's rewrite of one, an unrecorded span).
+      if (span?.isRecording()) context.traceId = span.spanContext().traceId;
     };
     // Behind the shop's front, only what it hands to Next is traced: its own answers (its micro-cache,
     // static files, health, refusals) have no work below them to see, and are most of its traffic.
@@ -94,7 +94,7 @@ export function observeRequests(): void {
       const status = response.writableFinished ? response.statusCode : 499;
       const route = routeOf(pathname, method, status);
       const cache = cacheOutcome(response);
-      // A request left out of the sample has a span that records nothing: nothing to name or end.
+      // A request left out of the sample has no span, or one that records nothing: nothing to name or end.
       if (span?.isRecording()) {
         span.updateName(actionName ? `${method} ${route} action ${actionName}` : `${method} ${route}`);
         span.setAttributes({

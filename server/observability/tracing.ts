@@ -13,9 +13,9 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
+  AlwaysOnSampler,
   BatchSpanProcessor,
   ParentBasedSampler,
-  TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
 
@@ -29,7 +29,7 @@ import {
  */
 const serviceName = 'maison-storefront';
 
-const shared = globalThis as { __shopTracer?: Tracer | null };
+const shared = globalThis as { __shopTracer?: Tracer | null; __shopTracedShare?: number };
 
 export function tracer(): Tracer | null {
   return shared.__shopTracer ?? null;
@@ -43,11 +43,11 @@ export function startTracing(env: Record<string, string | undefined> = process.e
     return;
   }
   const share = Number(env.OTEL_TRACES_SAMPLER_ARG ?? 1);
+  shared.__shopTracedShare = Number.isFinite(share) ? share : 1;
   const provider = new TracerProvider({
-    // A request not sampled still carries a context (unrecorded), so Next's spans under it are not made.
-    sampler: new ParentBasedSampler({
-      root: new TraceIdRatioBasedSampler(Number.isFinite(share) ? share : 1),
-    }),
+    // The only roots are the requests' spans, sampled before they are made (startRequestSpan); every
+    // other span is made in a sampled request's trace and follows its parent.
+    sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || serviceName }),
     spanProcessors: [
       new BatchSpanProcessor({
@@ -81,12 +81,17 @@ function traceNextOnlyUnderRecordingSpans(): void {
 
 /**
  * The span of one request, started before Next sees it and made the active context of the rest of
- * the request (its middleware pass and render become children; a request left out of the sample
- * carries its unrecorded span, under which Next makes none), so one request is one trace whose id is
- * known before the render for the log line. Its `traceparent` goes on the request too, for the
- * proxy's rewrite that comes back over HTTP. `inbound` is kept only when it is the proxy's
- * own rewrite come back over HTTP; a client's traceparent would let it choose ids in our traces.
- * `startTime` (performance.now()) is when the request came, which may be earlier (the front's queue).
+ * the request (its middleware pass and render become children), so one request is one trace whose id
+ * is known before the render for the log line. Its `traceparent` goes on the request too, for the
+ * proxy's rewrite that comes back over HTTP. `keepInbound` is true only for the proxy's own rewrite
+ * come back over HTTP, which belongs to its first pass's trace, or to none; a client's traceparent
+ * would let it choose ids in our traces. `startTime` (performance.now()) is when the request came,
+ * which may be earlier (the front's queue).
+ *
+ * A request left out of the sample gets no span and no context at all (undefined): under no
+ * recording span, Next makes none of its own (traceNextOnlyUnderRecordingSpans) and the provider
+ * calls none (upstream.ts), so nine requests in ten at 10 % pay one random number. Made, its
+ * unrecorded span and context took about 1.4 % of a page-cache hit's CPU (docs/adr/0024).
  */
 export function startRequestSpan(
   active: Tracer,
@@ -94,8 +99,14 @@ export function startRequestSpan(
   headers: Record<string, string | string[] | undefined>,
   keepInbound: boolean,
   startTime: number,
-): Span {
-  if (!keepInbound) delete headers.tracestate;
+): Span | undefined {
+  if (!keepInbound) {
+    delete headers.tracestate;
+    if (Math.random() >= (shared.__shopTracedShare ?? 1)) {
+      delete headers.traceparent;
+      return undefined;
+    }
+  } else if (headers.traceparent === undefined) return undefined;
   // A new trace unless it is the proxy's rewrite: a request has no other parent.
   const parent = keepInbound ? propagation.extract(ROOT_CONTEXT, headers) : ROOT_CONTEXT;
   const span = active.startSpan(name, { kind: SpanKind.SERVER, startTime }, parent);

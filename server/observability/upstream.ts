@@ -1,4 +1,4 @@
-import { SpanKind, SpanStatusCode, type Span } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, trace, TraceFlags, type Span } from '@opentelemetry/api';
 import { logger } from './log';
 import { metrics } from './metrics';
 import { tracer } from './tracing';
@@ -41,7 +41,11 @@ export function observeUpstream<T>(
       },
     );
   const active = tracer();
-  if (!active) return run();
+  // Only in a sampled trace (a sampled request's): a call outside any request has no trace to join,
+  // and under an unrecorded span its own would record nothing yet cost a span, a context and a switch.
+  // Sampled, not recording: a render's calls often start after Next's span around them has ended.
+  const parent = trace.getActiveSpan()?.spanContext();
+  if (!active || !parent || !(parent.traceFlags & TraceFlags.SAMPLED)) return run();
   const attributes = { 'shop.upstream.service': service, 'shop.upstream.operation': operation };
   return active.startActiveSpan(`${service} ${operation}`, { kind: SpanKind.CLIENT, attributes }, run);
 }
