@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ListingUrlAdapter } from './ListingUrlAdapter';
 import { FilterPanel } from './FilterPanel';
 import { SortPanel } from './SortPanel';
 import { ToolPanel } from './ToolPanel';
@@ -25,15 +24,7 @@ export interface FilterBarProps {
 }
 
 /** The listing's filter bar (spec §2.3, §4): the one island of a listing page, with its URL state. */
-export function FilterBar({ query, ...props }: FilterBarProps) {
-  return (
-    <ListingUrlAdapter query={query}>
-      <Toolbar query={query} {...props} />
-    </ListingUrlAdapter>
-  );
-}
-
-function Toolbar({
+export function FilterBar({
   facets,
   labels,
   selection,
@@ -42,7 +33,7 @@ function Toolbar({
   activeCount,
   activeFilters,
 }: FilterBarProps) {
-  const url = useListingUrl(facets);
+  const url = useListingUrl(query);
   const bar = useLandAtResults(query);
   return (
     <div ref={bar} className={styles.bar} role="group" aria-label={labels.toolbar} aria-busy={url.pending}>

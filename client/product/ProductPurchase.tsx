@@ -6,7 +6,8 @@ import { useAddToCart } from '@/client/cart/useAddToCart';
 import type { Locale } from '@/lib/markets';
 import type { Swatch } from '@/lib/product';
 import { shownVariant } from '@/lib/shown-variant';
-import { StockAlert, type StockAlertLabels } from './StockAlert';
+import { StockAlert } from './StockAlert';
+import type { StockAlertLabels } from './StockAlertForm';
 import styles from './ProductPurchase.module.css';
 
 export interface PurchaseVariant {

@@ -31,6 +31,7 @@ import { purchaseLabels } from './purchase-labels';
 import { purchaseOptions, purchaseVariants } from './purchase-data';
 import { SampleOffer } from './SampleOffer';
 import { SetComponents } from './SetComponents';
+import { SizeChart } from './SizeChart';
 import { WhereToBuy } from './WhereToBuy';
 import { sizeGuideLabels } from './size-guide-labels';
 import { getGlobalDocuments } from '@/server/prismic/global';
@@ -61,6 +62,7 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
   );
   const path = productPath(locale, kind, product.handle);
   const shown = shownVariant(product.variants.nodes);
+  const sizeLabels = kind === 'fashion' ? await sizeGuideLabels(locale) : null;
 
   return (
     <PageFrame
@@ -134,10 +136,12 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
             </div>
           )}
           {selling ? null : <WhereToBuy locale={locale} kind={kind} sku={shown?.sku ?? null} />}
-          {kind === 'fashion' ? (
+          {sizeLabels ? (
             <SizeGuide
-              sizeInformation={metafieldText(product.sizeInformation)}
-              labels={await sizeGuideLabels(locale)}
+              chart={
+                <SizeChart sizeInformation={metafieldText(product.sizeInformation)} labels={sizeLabels} />
+              }
+              labels={sizeLabels}
             />
           ) : null}
           {product.sampleProduct?.reference ? (
