@@ -113,7 +113,12 @@ async function startModes(frontCache: boolean): Promise<Record<Mode, Instance>> 
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
   };
   return {
-    all: await startInstance(port, { ...logged, ...traced, METRICS_PORT: String(port + 4) }),
+    all: await startInstance(port, {
+      ...logged,
+      ...traced,
+      OTEL_TRACES_SAMPLER_ARG: '1',
+      METRICS_PORT: String(port + 4),
+    }),
     'all, 10 %': await startInstance(port + 1, {
       ...logged,
       ...traced,

@@ -22,12 +22,18 @@ import {
 /**
  * OpenTelemetry traces (issue 35), on only when OTEL_EXPORTER_OTLP_ENDPOINT is set: spans go there
  * over OTLP/HTTP (JSON; the exporter reads the OTEL_EXPORTER_OTLP_* variables), batched every
- * OTEL_BSP_SCHEDULE_DELAY ms (5000), a share OTEL_TRACES_SAMPLER_ARG (0 to 1; all by default) of the
- * requests sampled (the SDK no longer reads either itself). Off, nothing is registered and
+ * OTEL_BSP_SCHEDULE_DELAY ms (5000), a share OTEL_TRACES_SAMPLER_ARG (0 to 1; one in ten by default) of
+ * the requests sampled (the SDK no longer reads either itself). Off, nothing is registered and
  * `tracer()` is null, so no span is made anywhere. Next's own spans (the request, the render, route
  * handlers) join the same provider through the global OpenTelemetry API it reads.
  */
 const serviceName = 'maison-storefront';
+/**
+ * One request in ten unless the operator says otherwise: it keeps the cost of logs, metrics and traces
+ * together within 5 % of throughput, where tracing every request cost 13 % on a page-cache hit
+ * (docs/adr/0024, `npm run bench:observability`). `OTEL_TRACES_SAMPLER_ARG=1` traces every request.
+ */
+const defaultTracedShare = 0.1;
 
 const shared = globalThis as { __shopTracer?: Tracer | null; __shopTracedShare?: number };
 
@@ -42,8 +48,8 @@ export function startTracing(env: Record<string, string | undefined> = process.e
     shared.__shopTracer = null;
     return;
   }
-  const share = Number(env.OTEL_TRACES_SAMPLER_ARG ?? 1);
-  shared.__shopTracedShare = Number.isFinite(share) ? share : 1;
+  const share = Number(env.OTEL_TRACES_SAMPLER_ARG ?? defaultTracedShare);
+  shared.__shopTracedShare = Number.isFinite(share) ? share : defaultTracedShare;
   const provider = new TracerProvider({
     // The only roots are the requests' spans, sampled before they are made (startRequestSpan); every
     // other span is made in a sampled request's trace and follows its parent.

@@ -71,6 +71,8 @@ test.beforeAll(async ({ baseURL }) => {
     LOCAL_BACKENDS_URL: backendsOrigin,
     TRUSTED_PROXY_COUNT: '1',
     OTEL_EXPORTER_OTLP_ENDPOINT: otlp,
+    // Every request, so that the one product page read here is traced (one in ten by default).
+    OTEL_TRACES_SAMPLER_ARG: '1',
     OTEL_BSP_SCHEDULE_DELAY: '200',
     LOG_LEVEL: 'info',
   };
