@@ -178,28 +178,37 @@ test('a scrape after a burst of known requests moves by exactly what the burst g
   for (const server of servers()) {
     const before = await scrape(server.metrics);
     // One answer from Next (its cache holds the page since the build), then a burst within
-    // the second the front keeps it; then searches for new words while the Storefront fails: 503s.
+    // the second the front keeps it; then searches for new words while the Storefront fails: each
+    // one's first read is streamed into the search page's shell, a 200 sent with it (ADR 0019), and
+    // its second read is its page, a 503.
     const first = await fetch(`${server.url}${page}`);
     await first.arrayBuffer();
     const rest = await Promise.all(Array.from({ length: burst }, () => fetch(`${server.url}${page}`)));
     await Promise.all(rest.map((answer) => answer.arrayBuffer()));
     const pages = [first, ...rest];
     await setKnobs({ errorRate: 1 });
+    let streamed: Response[];
     let searches: Response[];
     try {
-      searches = await Promise.all(
-        Array.from({ length: failing }, (_, i) =>
-          fetch(`${server.url}/en-eu/search?q=ops${server.name}${Date.now()}x${i}`),
-        ),
-      );
-      await Promise.all(searches.map((answer) => answer.arrayBuffer()));
+      const words = Array.from({ length: failing }, (_, i) => `ops${server.name}${Date.now()}x${i}`);
+      const read = () =>
+        Promise.all(
+          words.map(async (word) => {
+            const answer = await fetch(`${server.url}/en-eu/search?q=${word}`);
+            await answer.arrayBuffer();
+            return answer;
+          }),
+        );
+      streamed = await read();
+      expect(streamed.map((answer) => answer.status)).toEqual(streamed.map(() => 200));
+      searches = await read();
     } finally {
       await setKnobs({ errorRate: 0 });
     }
     expect(pages.map((answer) => answer.status)).toEqual(pages.map(() => 200));
     expect(searches.map((answer) => answer.status)).toEqual(searches.map(() => 503));
     const frontHits = pages.filter((answer) => answer.headers.get('x-front-cache') === 'HIT').length;
-    const nextHits = [...pages, ...searches].filter(
+    const nextHits = [...pages, ...streamed, ...searches].filter(
       (answer) => !answer.headers.get('x-front-cache') && answer.headers.get('x-nextjs-cache') === 'HIT',
     ).length;
     const after = await scrape(server.metrics);
