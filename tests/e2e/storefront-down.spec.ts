@@ -98,6 +98,20 @@ async function expectUnavailableThenRecovered(page: Page, path: string, language
   await expect(page.locator('[data-page-template="error"]')).toHaveCount(0);
 }
 
+/**
+ * A listing state or a search nobody read, while every backend fails: its first read streams into
+ * the category's or search page's shell (ADR 0019), a 200 sent with the shell (unless the shell itself
+ * is rendered for the first time then) with the error block inside; then as any never-seen page.
+ */
+async function expectStreamedUnavailableThenRecovered(page: Page, path: string, language: 'fr' | 'en') {
+  await setKnobs({ errorRate: 1 });
+  const first = await page.goto(path);
+  expect([200, 503]).toContain(first?.status());
+  await expectChrome(page);
+  await expect(unavailableBlock(page, language)).toBeVisible();
+  await expectUnavailableThenRecovered(page, path, language);
+}
+
 test.describe('every backend down', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -131,14 +145,7 @@ test.describe('every backend down', () => {
     page,
   }) => {
     const path = `/fr-fr/search?q=laine-${Date.now()}`;
-    await setKnobs({ errorRate: 1 });
-    // Its first read streams into the search page's shell (ADR 0019), a 200 sent with the shell, unless
-    // the shell itself is rendered for the first time then.
-    const first = await page.goto(path);
-    expect([200, 503]).toContain(first?.status());
-    await expectChrome(page);
-    await expect(unavailableBlock(page, 'fr')).toBeVisible();
-    await expectUnavailableThenRecovered(page, path, 'fr');
+    await expectStreamedUnavailableThenRecovered(page, path, 'fr');
     await expect(page.getByTestId('search-results')).toBeVisible();
     await page.screenshot({ path: '/tmp/storefront-down-search-recovered.png' });
   });
@@ -147,14 +154,7 @@ test.describe('every backend down', () => {
     page,
   }) => {
     const path = '/en-ch/fashion/knitwear?sort-by=price_asc';
-    await setKnobs({ errorRate: 1 });
-    // Its first read streams into the category's shell (ADR 0019), a 200 sent with the shell, unless
-    // the shell itself is rendered for the first time then.
-    const first = await page.goto(path);
-    expect([200, 503]).toContain(first?.status());
-    await expectChrome(page);
-    await expect(unavailableBlock(page, 'en')).toBeVisible();
-    await expectUnavailableThenRecovered(page, path, 'en');
+    await expectStreamedUnavailableThenRecovered(page, path, 'en');
     await expect(page.getByTestId('product-grid').locator('> li').first()).toBeVisible();
   });
 
