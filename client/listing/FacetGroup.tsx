@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { facetColumnScrollsFrom } from '@/lib/constants';
 import { priceParams } from '@/lib/listing';
+import { facetWasUnfolded, rememberFacet } from './panel-memory';
 import type { FacetView, ListingLabels, ListingUrl } from './types';
 import styles from './FilterBar.module.css';
 
@@ -15,7 +16,7 @@ interface FacetGroupProps {
 }
 
 export function FacetGroup({ facet, labels, url, large }: FacetGroupProps) {
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(() => facetWasUnfolded(facet.id));
   const bodyId = useId();
   const open = large || expanded;
   return (
@@ -27,7 +28,10 @@ export function FacetGroup({ facet, labels, url, large }: FacetGroupProps) {
             className={styles.facetToggle}
             aria-expanded={expanded}
             aria-controls={bodyId}
-            onClick={() => setExpanded(!expanded)}
+            onClick={() => {
+              rememberFacet(facet.id, !expanded);
+              setExpanded(!expanded);
+            }}
           >
             {facet.label}
           </button>

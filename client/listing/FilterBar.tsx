@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FilterPanel } from './FilterPanel';
 import { SortPanel } from './SortPanel';
 import { ToolPanel } from './ToolPanel';
@@ -35,13 +35,18 @@ export function FilterBar({
 }: FilterBarProps) {
   const url = useListingUrl(query);
   const bar = useLandAtResults(query);
+  // The bar's own group: the router keeps the states left behind in the document (hidden), and
+  // <details> of one name close each other across the whole document, so a shared name let the
+  // state left behind close the panel this one had just opened again (panel-memory.ts).
+  const tools = `listing-tools-${useId()}`;
   return (
     <div ref={bar} className={styles.bar} role="group" aria-label={labels.toolbar} aria-busy={url.pending}>
-      <ToolPanel toggle={labels.sortBy} title={labels.sortTitle} closeLabel={labels.close}>
+      <ToolPanel group={tools} toggle={labels.sortBy} title={labels.sortTitle} closeLabel={labels.close}>
         <SortPanel labels={labels} selection={selection} url={url} />
       </ToolPanel>
       {facets.length > 0 ? (
         <ToolPanel
+          group={tools}
           toggle={labels.filterBy}
           title={labels.filterTitle}
           closeLabel={labels.close}

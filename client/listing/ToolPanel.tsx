@@ -14,6 +14,8 @@ export function closePanel(element: Element) {
 }
 
 interface ToolPanelProps {
+  /** The `name` the bar's panels share, so that at most one of them is open. */
+  group: string;
   toggle: string;
   title: string;
   closeLabel: string;
@@ -28,14 +30,14 @@ interface ToolPanelProps {
  * switches, with or without JavaScript. Below lg the panel covers the screen, with a title and a close
  * control.
  */
-export function ToolPanel({ toggle, title, closeLabel, badge, children }: ToolPanelProps) {
+export function ToolPanel({ group, toggle, title, closeLabel, badge, children }: ToolPanelProps) {
   const titleId = useId();
   const ref = useRef<HTMLDetailsElement>(null);
   useLayoutEffect(() => restorePanel(toggle, ref.current!), [toggle]);
   return (
     <details
       ref={ref}
-      name="listing-tools"
+      name={group}
       className={styles.tool}
       onToggle={(event) => rememberPanel(toggle, event.currentTarget.open)}
       onFocus={(event) => rememberFocus(toggle, event.target)}

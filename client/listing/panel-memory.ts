@@ -2,15 +2,17 @@
 
 /**
  * A sort or filter choice loads the next state's own page (docs/adr/0013), so it mounts the filter bar
- * anew. The open panel and the focused control are remembered here
- * for the page they were on and given back to the new bar, so a shopper ticks one colour after another
- * in an open panel, with the keyboard as with the mouse.
+ * anew. The open panel, the facets unfolded in it (below lg) and the focused control are remembered
+ * here for the page they were on and given back to the new bar, so a shopper ticks one colour after
+ * another in an open panel, on a phone as on a laptop, with the keyboard as with the mouse.
  */
 interface Memory {
   pathname: string;
   panel: string;
   /** The focused control: a summary, or an input by its name and value. */
   focus: { name: string; value: string } | 'toggle' | null;
+  /** The facets unfolded in the open panel, by id. */
+  unfolded: Set<string>;
 }
 
 let memory: Memory | null = null;
@@ -20,8 +22,23 @@ export function rememberPanel(panel: string, open: boolean) {
   if (!open) {
     if (memory?.panel === panel) memory = null;
   } else if (memory?.panel !== panel || memory.pathname !== pathname) {
-    memory = { pathname, panel, focus: null };
+    memory = { pathname, panel, focus: null, unfolded: new Set() };
   }
+}
+
+/** A facet of the open panel folded or unfolded; forgotten with the panel. */
+export function rememberFacet(facetId: string, unfolded: boolean) {
+  if (memory?.pathname !== location.pathname) return;
+  if (unfolded) memory.unfolded.add(facetId);
+  else memory.unfolded.delete(facetId);
+}
+
+/** Whether the facet was unfolded in this page's open panel before the choice that loaded this state. */
+export function facetWasUnfolded(facetId: string): boolean {
+  // Read while rendering: on the server and at hydration there is no memory (it starts in the browser).
+  return typeof location !== 'undefined' && memory?.pathname === location.pathname
+    ? memory.unfolded.has(facetId)
+    : false;
 }
 
 export function rememberFocus(panel: string, target: EventTarget) {
@@ -38,7 +55,7 @@ export function restorePanel(panel: string, details: HTMLDetailsElement) {
   // The focus is still in the state left behind (hidden once this one shows) or already lost: it moves
   // here. Anywhere else, the shopper has moved it and it stays.
   const active = document.activeElement;
-  if (active && active !== document.body && !active.closest('details[name="listing-tools"]')) return;
+  if (active && active !== document.body && !active.closest('details[name^="listing-tools-"]')) return;
   const target =
     focus === 'toggle'
       ? details.querySelector('summary')

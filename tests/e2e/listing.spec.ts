@@ -140,8 +140,22 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
     await expect(colour).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByRole('checkbox', { name: /Marine/ })).toBeVisible();
     await expectAccessible(page);
-    await panel.getByRole('button', { name: 'Fermer' }).click();
-    await expect(panel).toBeHidden();
+
+    // A choice loads the next state's page: its panel is open with the same facet unfolded, so the
+    // shopper ticks a second colour without opening either again (panel-memory.ts).
+    await panel.getByRole('checkbox', { name: /Marine/ }).check();
+    await expectQuery(page, 'filter.v.option.color=navy');
+    await expect(count(page)).toHaveText('6 produits');
+    const next = listing(page).getByRole('region', { name: 'Filtrer par' });
+    await expect(next.getByRole('button', { name: 'Couleur' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(next.getByRole('checkbox', { name: /Marine/ })).toBeFocused();
+    await next.getByRole('checkbox', { name: /Noir/ }).check();
+    await expectQuery(page, 'filter.v.option.color=navy&filter.v.option.color=black');
+    await expect(listing(page).getByRole('button', { name: 'Couleur' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(listing(page).getByRole('checkbox', { name: /Noir/ })).toBeFocused();
   });
 });
 
