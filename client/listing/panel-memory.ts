@@ -64,5 +64,21 @@ export function restorePanel(panel: string, details: HTMLDetailsElement) {
             `input[name="${CSS.escape(focus.name)}"][value="${CSS.escape(focus.value)}"]`,
           )
         : null;
-  target?.focus({ preventScroll: true });
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  revealInItsList(target);
+}
+
+/**
+ * A facet of 4 values or more scrolls in its own list (spec §9): the focused choice is brought into
+ * that list's view, as the shopper left it, without moving the page.
+ */
+function revealInItsList(choice: HTMLElement) {
+  const list = choice.closest<HTMLElement>('[data-scrolls="true"]');
+  const item = choice.closest('li');
+  if (!list || !item) return;
+  const shown = list.getBoundingClientRect();
+  const box = item.getBoundingClientRect();
+  if (box.top < shown.top) list.scrollTop -= shown.top - box.top;
+  else if (box.bottom > shown.bottom) list.scrollTop += box.bottom - shown.bottom;
 }

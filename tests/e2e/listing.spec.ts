@@ -149,6 +149,8 @@ test.describe('collection listing (spec §2.3, §4, §9)', () => {
     const next = listing(page).getByRole('region', { name: 'Filtrer par' });
     await expect(next.getByRole('button', { name: 'Couleur' })).toHaveAttribute('aria-expanded', 'true');
     await expect(next.getByRole('checkbox', { name: /Marine/ })).toBeFocused();
+    // The colours scroll in their own list (spec §9): the focused one is in its view.
+    await expect(next.getByRole('checkbox', { name: /Marine/ })).toBeInViewport();
     await next.getByRole('checkbox', { name: /Noir/ }).check();
     await expectQuery(page, 'filter.v.option.color=navy&filter.v.option.color=black');
     await expect(listing(page).getByRole('button', { name: 'Couleur' })).toHaveAttribute(
