@@ -30,7 +30,8 @@ button{font:inherit;padding:.35rem .8rem;border:1px solid #1a1a1a;border-radius:
 .rich-editor{border:1px solid #767676;border-radius:3px}.rich-toolbar{display:flex;flex-wrap:wrap;gap:.3rem;padding:.3rem;border-bottom:1px solid #ccc;background:#f4f4f4}
 .rich-toolbar .strong{font-weight:700}.rich-toolbar .em{font-style:italic}.rich-text{padding:.35rem .6rem;min-height:2.5rem;white-space:pre-wrap;overflow-wrap:anywhere}.rich-text>:first-child{margin-top:0}.rich-text>:last-child{margin-bottom:0}
 .link-dialog{max-width:min(32rem,calc(100vw - 2rem));border:1px solid #1a1a1a;border-radius:4px}.link-dialog::backdrop{background:rgb(0 0 0/.4)}.link-dialog h2{margin-top:0}
-@media (max-width:40rem){.toolbar{position:static}}`;
+html:has(form>.toolbar){scroll-padding-top:calc(var(--actions-bar,3.5rem) + .5rem)}.field :is(input,select,textarea,[contenteditable]){scroll-margin-top:2.5rem}
+@media (max-width:40rem){.toolbar{position:static}html:has(form>.toolbar){scroll-padding-top:0}}`;
 
 /** Where a page of the room is drawn: the editor's language, and the address it was asked at. */
 export interface RoomView {

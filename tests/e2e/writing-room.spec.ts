@@ -279,3 +279,36 @@ test.describe('without script', () => {
     );
   });
 });
+
+/**
+ * The actions bar sticks to the top of the editor from 40rem up: a field the keyboard (or a link of the
+ * error summary) brings into view must land below it, its label included (WCAG 2.4.11).
+ */
+test('a field reached with the keyboard is never under the sticky actions bar', async ({ page }) => {
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto(`${room}/documents/article-the-making-of-santal-noir-en-us`);
+    await page.locator('form :is(input, select, textarea, button)').last().focus();
+    const covered: string[] = [];
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Shift+Tab');
+      const overlap = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const bar = document.querySelector('.toolbar')!;
+        if (!focused || focused === document.body || bar.contains(focused)) return null;
+        const label = focused.id ? document.querySelector(`label[for="${CSS.escape(focused.id)}"]`) : null;
+        const boxes = [focused, label].flatMap((element) =>
+          element ? [element.getBoundingClientRect()] : [],
+        );
+        const top = Math.min(...boxes.map((box) => box.top));
+        const bottom = Math.max(...boxes.map((box) => box.bottom));
+        const barBox = bar.getBoundingClientRect();
+        return top < barBox.bottom - 1 && bottom > barBox.top + 1
+          ? `${focused.tagName}#${focused.id || focused.getAttribute('name')}`
+          : null;
+      });
+      if (overlap) covered.push(overlap);
+    }
+    expect(covered, `at ${width} px`).toEqual([]);
+  }
+});

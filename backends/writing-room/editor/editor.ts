@@ -4,6 +4,7 @@ import { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { isRoomLanguage, roomMessages } from '../messages/tables';
 import { blocksToMarkup, markupToBlocks, richTextOptions } from '../rich-text';
+import { keepScrollTargetsBelowActionsBar } from './actions-bar';
 import { blocksToDoc, docToBlocks } from './blocks';
 import { keys } from './commands';
 import { linkCommand } from './link-dialog';
@@ -19,6 +20,8 @@ import { keysToRead, toolsFor } from './tools';
  */
 const lang = document.documentElement.lang;
 const m = roomMessages(isRoomLanguage(lang) ? lang : 'en');
+
+keepScrollTargetsBelowActionsBar();
 
 for (const textarea of document.querySelectorAll<HTMLTextAreaElement>('textarea[data-rich-text]')) {
   mount(textarea);
