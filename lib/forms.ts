@@ -1,26 +1,19 @@
 /**
- * The form layer's pure half (spec §5), shared by server actions and browser validation: zod issues
- * become *error codes*, strings that name a message key of the `error` namespace and the values it
- * interpolates ('error.minLength?min=8'). Codes cross the wire (Conform's submission reply, the
- * no-JavaScript page), never text; the page translates them with the templates it was given.
+ * The form layer's pure half (spec §5), shared by server actions and the forms' islands: error
+ * *codes*, strings that name a message key of the `error` namespace and the values it interpolates
+ * ('error.minLength?min=8'). Codes cross the wire (Conform's submission reply, the no-JavaScript page),
+ * never text; the page translates them with the templates it was given. No zod here: a form's first
+ * load reads this module, and zod waits for its validation (lib/form-schemas.ts, docs/adr/0017).
  */
 import type { SubmissionResult } from '@conform-to/react';
 import type { SuccessAlertType } from './errors';
-import type * as z from './zod';
-import { issueMessage, type FieldError } from './validation';
-
-type Issue = z.core.$ZodIssue;
+import type { FieldError } from './validation';
 
 export function encodeErrorCode({ key, values }: FieldError): string {
   const query = new URLSearchParams(
     Object.entries(values ?? {}).map(([name, value]) => [name, String(value)]),
   ).toString();
   return query ? `${key}?${query}` : key;
-}
-
-/** Conform's `formatError`: the issues of one field, first one only (one message under a field). */
-export function formatIssues(issues: Issue[]): string[] {
-  return issues.length > 0 ? [encodeErrorCode(issueMessage(issues[0]!))] : [];
 }
 
 /**

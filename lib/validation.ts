@@ -6,6 +6,7 @@
 import * as z from './zod';
 import { defaultLocale, isLocale, localeConfig, shippingCountries } from './markets';
 import { newsletterSources } from './newsletter';
+import { contactMessageMaxLength, returnNoteMaxLength, returnReasons } from './form-options';
 
 export const validationMessageKeys = [
   'error.required',
@@ -206,20 +207,6 @@ export const addressSchema = z.object({
   defaultAddress: optionalCheckbox,
 });
 
-/** Shopify's ReturnReason values, in the order the return form lists them. */
-export const returnReasons = [
-  'SIZE_TOO_SMALL',
-  'SIZE_TOO_LARGE',
-  'COLOR',
-  'STYLE',
-  'NOT_AS_DESCRIBED',
-  'DEFECTIVE',
-  'WRONG_ITEM',
-  'UNWANTED',
-  'OTHER',
-] as const;
-export const returnNoteMaxLength = 300;
-
 export const returnRequestSchema = z.object({
   order: required().regex(/^\d{1,15}$/, { error: 'error.pattern' }),
   line: required().regex(/^gid:\/\/shopify\/FulfillmentLineItem\/\d{1,15}$/, { error: 'error.required' }),
@@ -233,8 +220,6 @@ export const returnRequestSchema = z.object({
     error: 'error.maxLength',
   }),
 });
-
-export const contactMessageMaxLength = 2000;
 
 /** Spec: email, a required gdpr consent, and the hidden source tag. */
 /**

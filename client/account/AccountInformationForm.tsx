@@ -2,7 +2,7 @@
 
 import { CheckboxField, Field } from '@/client/forms/Field';
 import { useShopForm } from '@/client/forms/useShopForm';
-import { accountInformationSchema } from '@/lib/validation';
+import type { FormRules } from '@/lib/form-schemas';
 import { updateAccountAction } from '@/server/actions/account';
 import { NameFields, ProfileFields } from './ProfileFields';
 import { AccountForm } from './AccountForm';
@@ -27,10 +27,10 @@ export function AccountInformationForm({
   labels,
   templates,
   details,
-}: AccountFormProps & { details: AccountDetails }) {
-  const shop = useShopForm('account-information', accountInformationSchema, updateAccountAction, {
-    ...details,
-    acceptsMarketing: details.acceptsMarketing ? 'on' : '',
+  rules,
+}: AccountFormProps & { details: AccountDetails; rules: FormRules<'accountInformation'> }) {
+  const shop = useShopForm('account-information', rules, updateAccountAction, {
+    defaultValue: { ...details, acceptsMarketing: details.acceptsMarketing ? 'on' : '' },
   });
   const { fields } = shop;
   const label = (name: string) => labels[`fields.${name}`]!;

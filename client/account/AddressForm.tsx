@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { CheckboxField, Field, SelectField } from '@/client/forms/Field';
 import { useShopForm } from '@/client/forms/useShopForm';
 import type { CountryOption } from '@/lib/countries';
-import { addressSchema } from '@/lib/validation';
+import type { FormRules } from '@/lib/form-schemas';
 import { saveAddressAction } from '@/server/actions/address-book';
 import { AccountForm } from './AccountForm';
 import { NameFields } from './ProfileFields';
@@ -22,13 +22,15 @@ export function AddressForm({
   countries,
   defaultValue,
   cancelHref,
+  rules,
 }: AccountFormProps & {
   addressId: string | null;
   countries: CountryOption[];
   defaultValue: Record<string, string>;
   cancelHref: string;
+  rules: FormRules<'address'>;
 }) {
-  const shop = useShopForm('address', addressSchema, saveAddressAction, defaultValue);
+  const shop = useShopForm('address', rules, saveAddressAction, { defaultValue });
   const { fields } = shop;
   const label = (name: string) => labels[`fields.${name}`]!;
   return (

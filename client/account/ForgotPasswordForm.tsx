@@ -3,14 +3,19 @@
 import { Field } from '@/client/forms/Field';
 import { BotCheck } from '@/client/forms/BotCheck';
 import { useShopForm } from '@/client/forms/useShopForm';
-import { forgotPasswordSchema } from '@/lib/validation';
+import type { FormRules } from '@/lib/form-schemas';
 import { forgotPasswordAction } from '@/server/actions/account';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 
 /** Forgotten password (customerRecover): the same answer for any address (docs/adr/0009). */
-export function ForgotPasswordForm({ locale, labels, templates }: AccountFormProps) {
-  const shop = useShopForm('forgot-password', forgotPasswordSchema, forgotPasswordAction);
+export function ForgotPasswordForm({
+  locale,
+  labels,
+  templates,
+  rules,
+}: AccountFormProps & { rules: FormRules<'forgotPassword'> }) {
+  const shop = useShopForm('forgot-password', rules, forgotPasswordAction);
   const { fields } = shop;
   return (
     <AccountForm

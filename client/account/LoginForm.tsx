@@ -4,7 +4,7 @@ import { Field } from '@/client/forms/Field';
 import { BotCheck } from '@/client/forms/BotCheck';
 import { usePageQuery } from '@/client/forms/usePageQuery';
 import { useShopForm } from '@/client/forms/useShopForm';
-import { loginSchema } from '@/lib/validation';
+import type { FormRules } from '@/lib/form-schemas';
 import { loginAction } from '@/server/actions/account';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
@@ -13,11 +13,16 @@ import type { AccountFormProps } from './types';
  * Log-in (customerAccessTokenCreate). `back` (the page's query) is where the guard found the visitor;
  * the action checks it (lib/account afterLoginPath).
  */
-export function LoginForm({ locale, labels, templates }: AccountFormProps) {
+export function LoginForm({
+  locale,
+  labels,
+  templates,
+  rules,
+}: AccountFormProps & { rules: FormRules<'login'> }) {
   const guardBack = usePageQuery('back');
   const privateBack = usePageQuery('redirectUrl');
   const back = guardBack || privateBack;
-  const shop = useShopForm('login', loginSchema, loginAction);
+  const shop = useShopForm('login', rules, loginAction);
   const { fields } = shop;
   return (
     <AccountForm

@@ -3,7 +3,7 @@
 import { Field } from '@/client/forms/Field';
 import { usePageQuery } from '@/client/forms/usePageQuery';
 import { useShopForm } from '@/client/forms/useShopForm';
-import { newPasswordSchema } from '@/lib/validation';
+import type { FormRules } from '@/lib/form-schemas';
 import { enableAccountAction, resetPasswordAction } from '@/server/actions/account';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
@@ -18,12 +18,13 @@ export function NewPasswordForm({
   labels,
   templates,
   purpose,
-}: AccountFormProps & { purpose: 'reset' | 'activate' }) {
+  rules,
+}: AccountFormProps & { purpose: 'reset' | 'activate'; rules: FormRules<'newPassword'> }) {
   const id = usePageQuery('id');
   const token = usePageQuery('token');
   const shop = useShopForm(
     `${purpose}-password`,
-    newPasswordSchema,
+    rules,
     purpose === 'reset' ? resetPasswordAction : enableAccountAction,
   );
   const { fields } = shop;

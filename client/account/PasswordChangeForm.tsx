@@ -2,14 +2,19 @@
 
 import { Field } from '@/client/forms/Field';
 import { useShopForm } from '@/client/forms/useShopForm';
-import { passwordChangeSchema } from '@/lib/validation';
+import type { FormRules } from '@/lib/form-schemas';
 import { changePasswordAction } from '@/server/actions/account';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 
 /** The password change: the current password, then the new one twice. */
-export function PasswordChangeForm({ locale, labels, templates }: AccountFormProps) {
-  const shop = useShopForm('password-change', passwordChangeSchema, changePasswordAction);
+export function PasswordChangeForm({
+  locale,
+  labels,
+  templates,
+  rules,
+}: AccountFormProps & { rules: FormRules<'passwordChange'> }) {
+  const shop = useShopForm('password-change', rules, changePasswordAction);
   const { fields } = shop;
   return (
     <AccountForm

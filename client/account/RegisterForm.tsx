@@ -3,15 +3,20 @@
 import { CheckboxField, Field } from '@/client/forms/Field';
 import { BotCheck } from '@/client/forms/BotCheck';
 import { useShopForm } from '@/client/forms/useShopForm';
-import { registerSchema } from '@/lib/validation';
+import type { FormRules } from '@/lib/form-schemas';
 import { registerAction } from '@/server/actions/account';
 import { NameFields, ProfileFields } from './ProfileFields';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 
 /** Sign-up (customerCreate): spec §5 fields and checkbox presets; the answer never tells an address is taken. */
-export function RegisterForm({ locale, labels, templates }: AccountFormProps) {
-  const shop = useShopForm('register', registerSchema, registerAction);
+export function RegisterForm({
+  locale,
+  labels,
+  templates,
+  rules,
+}: AccountFormProps & { rules: FormRules<'register'> }) {
+  const shop = useShopForm('register', rules, registerAction);
   const { fields } = shop;
   const label = (name: string) => labels[`fields.${name}`]!;
   return (

@@ -3,7 +3,8 @@
 import { FixedWidthImg } from '@/client/image/FixedWidthImg';
 import { RadioGroupField, SelectField, TextAreaField } from '@/client/forms/Field';
 import { useShopForm } from '@/client/forms/useShopForm';
-import { returnNoteMaxLength, returnReasons, returnRequestSchema } from '@/lib/validation';
+import { returnNoteMaxLength, returnReasons } from '@/lib/form-options';
+import type { FormRules } from '@/lib/form-schemas';
 import { requestReturnAction } from '@/server/actions/returns';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
@@ -22,11 +23,10 @@ export function ReturnForm({
   templates,
   order,
   lines,
-}: AccountFormProps & { order: string; lines: ReturnableLineOption[] }) {
-  const shop = useShopForm('return-request', returnRequestSchema, requestReturnAction, {
-    order,
-    quantity: '1',
-    ...(lines.length === 1 ? { line: lines[0]!.id } : {}),
+  rules,
+}: AccountFormProps & { order: string; lines: ReturnableLineOption[]; rules: FormRules<'returnRequest'> }) {
+  const shop = useShopForm('return-request', rules, requestReturnAction, {
+    defaultValue: { order, quantity: '1', ...(lines.length === 1 ? { line: lines[0]!.id } : {}) },
   });
   const { fields } = shop;
   const label = (name: string) => labels[`fields.${name}`]!;

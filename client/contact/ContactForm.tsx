@@ -7,7 +7,8 @@ import { FormAlert } from '@/client/forms/FormAlert';
 import { useShopForm } from '@/client/forms/useShopForm';
 import styles from '@/client/forms/Form.module.css';
 import type { Locale } from '@/lib/markets';
-import { contactMessageMaxLength, contactSchema } from '@/lib/validation';
+import { contactMessageMaxLength } from '@/lib/form-options';
+import type { FormRules } from '@/lib/form-schemas';
 import { contactAction } from '@/server/actions/contact';
 
 export interface ContactLabels {
@@ -29,15 +30,17 @@ export function ContactForm({
   subjects,
   labels,
   templates,
+  rules,
 }: {
   locale: Locale;
   subjects: string[];
   labels: ContactLabels;
   templates: ErrorTemplates;
+  rules: FormRules<'contact'>;
 }) {
   const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
     'contact',
-    contactSchema,
+    rules,
     contactAction,
   );
   return (

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/markets';
 import { marketCookies } from '@/lib/market-preference';
 import { marketPrompt, type MarketPrompt } from '@/lib/market-prompts';
 import { readCookie } from '@/client/shell/cookies';
+import { whenIdle } from '@/client/shell/when-idle';
 import { visitorCountry } from '@/client/shell/visitor-country';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
 
@@ -31,15 +32,6 @@ export interface DeferredIslandsProps {
 interface Decisions {
   country: string | null;
   prompt: MarketPrompt;
-}
-
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 200);
-  return () => clearTimeout(handle);
 }
 
 /**

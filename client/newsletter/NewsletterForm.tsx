@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { BotCheck } from '@/client/forms/BotCheck';
 import { CheckboxField, Field, type ErrorTemplates } from '@/client/forms/Field';
 import { FormAlert } from '@/client/forms/FormAlert';
@@ -10,10 +9,10 @@ import { invalidFields, trackFormEvent } from '@/client/forms/form-events';
 import { usePageQuery } from '@/client/forms/usePageQuery';
 import { useShopForm } from '@/client/forms/useShopForm';
 import styles from '@/client/forms/Form.module.css';
-import { formatIssues, type FormState } from '@/lib/forms';
+import { formRules } from '@/lib/form-schemas';
+import type { FormState } from '@/lib/forms';
 import type { Locale } from '@/lib/markets';
 import type { NewsletterSource } from '@/lib/newsletter';
-import { newsletterSchema } from '@/lib/validation';
 import { newsletterAction } from '@/server/actions/newsletter';
 
 export interface NewsletterLabels {
@@ -36,6 +35,13 @@ function reportRefusal(source: NewsletterSource, errors: Record<string, string[]
 }
 
 /**
+ * The form is never rendered on the server (it loads near the viewport or with the pop-in, ssr: false),
+ * so its rules are read here, in its own deferred chunk, rather than carried in every page's payload
+ * (docs/adr/0017).
+ */
+const rules = formRules('newsletter');
+
+/**
  * The newsletter sign-up (spec §4 "Newsletter form"): idle, submitting (spinner), then the success
  * message or field errors (the message hides). Editing the e-mail clears the success message.
  */
@@ -55,8 +61,9 @@ export function NewsletterForm({
   const campaign = usePageQuery('utm_campaign');
   const { state, formAction, pending, form, fields, formRef, onSubmit } = useShopForm(
     `newsletter-${source}`,
-    newsletterSchema,
+    rules,
     newsletterAction,
+    { onRefused: (errors) => reportRefusal(source, errors) },
   );
   const [editedAfter, setEditedAfter] = useState<FormState | null>(null);
   const shown: FormState = editedAfter === state ? { ...state, success: null } : state;
@@ -71,21 +78,12 @@ export function NewsletterForm({
     if (state.success === 'NEWSLETTER_SUBSCRIBE') subscribed.current?.();
   }, [state, source]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const check = parseWithZod(new FormData(event.currentTarget), {
-      schema: newsletterSchema,
-      formatError: formatIssues,
-    });
-    if (check.status === 'error') reportRefusal(source, check.error ?? {});
-    onSubmit(event);
-  };
-
   return (
     <form
       {...getFormProps(form)}
       ref={formRef}
       action={formAction}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       className={styles.form}
       data-testid={`newsletter-form-${source}`}
       aria-busy={pending}

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountInformationForm } from '@/client/account/AccountInformationForm';
 import { PasswordChangeForm } from '@/client/account/PasswordChangeForm';
 import { accountSectionOf, accountSections, type AccountSection } from '@/lib/account';
+import { formRules } from '@/lib/form-schemas';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { logoutAction } from '@/server/actions/account';
@@ -99,6 +100,7 @@ async function CustomerPart({ locale, query, form }: { locale: Locale; query: Qu
                 <h3>{t('informations.details')}</h3>
                 <AccountInformationForm
                   {...form}
+                  rules={formRules('accountInformation')}
                   details={{
                     firstName: customer.firstName ?? '',
                     lastName: customer.lastName ?? '',
@@ -110,7 +112,7 @@ async function CustomerPart({ locale, query, form }: { locale: Locale; query: Qu
                   }}
                 />
                 <h3>{t('informations.password')}</h3>
-                <PasswordChangeForm {...form} />
+                <PasswordChangeForm {...form} rules={formRules('passwordChange')} />
               </>
             ) : null}
             {section === 'address_book' ? await AddressBookSection({ locale, token, query, form }) : null}

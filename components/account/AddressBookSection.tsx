@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AddressForm } from '@/client/account/AddressForm';
 import { countryOptions } from '@/lib/countries';
+import { formRules } from '@/lib/form-schemas';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { addressBookLimit } from '@/lib/validation';
@@ -70,6 +71,7 @@ export async function AddressBookSection({
         <h3>{isNew ? t('new') : t('editTitle')}</h3>
         <AddressForm
           {...form}
+          rules={formRules('address')}
           addressId={isNew ? null : editing.id}
           countries={countryOptions(locale)}
           defaultValue={

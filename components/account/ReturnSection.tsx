@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ReturnForm } from '@/client/account/ReturnForm';
+import { formRules } from '@/lib/form-schemas';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { orderLineNames } from '@/server/customer/order-line-names';
@@ -43,6 +44,7 @@ export async function ReturnSection({
         ) : (
           <ReturnForm
             {...form}
+            rules={formRules('returnRequest')}
             order={order as string}
             lines={lines.map((line) => ({
               id: line.fulfillmentLineItem.id,

@@ -8,7 +8,7 @@ import {
 } from '../shopify/documents/admin/orders';
 import type { CustomerOrderQuery, ReturnableLinesQuery } from '../shopify/generated/admin.generated';
 import type { ReturnReason } from '../shopify/generated/admin.types';
-import type { returnReasons } from '@/lib/validation';
+import type { returnReasons } from '@/lib/form-options';
 
 export type OwnOrder = NonNullable<CustomerOrderQuery['order']>;
 export type ReturnableLine =
@@ -58,7 +58,7 @@ export async function requestReturn(customerId: string, request: ReturnRequest):
         {
           fulfillmentLineItemId: request.fulfillmentLineItemId,
           quantity: request.quantity,
-          // The shop's reasons are a subset of the Admin enum's names (lib/validation returnReasons).
+          // The shop's reasons are a subset of the Admin enum's names (lib/form-options returnReasons).
           returnReason: request.returnReason as ReturnReason,
           customerNote: request.customerNote ?? null,
         },

@@ -1,8 +1,8 @@
 import 'server-only';
-import { parseWithZod } from '@conform-to/zod/v4';
 import type { ErrorCode, RoutedUserErrors, SuccessAlertType } from '@/lib/errors';
 export type { FormState } from '@/lib/forms';
-import { formatIssues, type FormState } from '@/lib/forms';
+import type { FormState } from '@/lib/forms';
+import { parseSubmission } from '@/lib/form-schemas';
 import { isLocale, type Locale } from '@/lib/markets';
 import type * as z from '@/lib/zod';
 
@@ -27,7 +27,7 @@ export function parseForm<Schema extends z.ZodType>(form: unknown, schema: Schem
     count += 1;
     if (count > maxFields || typeof value !== 'string' || value.length > maxValueLength) return null;
   }
-  return parseWithZod(form, { schema, formatError: formatIssues });
+  return parseSubmission(form, schema);
 }
 
 type Parsed = NonNullable<ReturnType<typeof parseForm>>;

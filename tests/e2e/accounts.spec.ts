@@ -124,6 +124,89 @@ test('validation on submit then on input, focus on the first field in error, ast
   await expect(form.getByText('Votre mot de passe doit contenir au moins 8 caractères.')).toBeVisible();
 });
 
+/** The paths of the scripts a page's HTML loads first, without `nomodule` (what `npm run bench` weighs). */
+function firstScriptPaths(html: string): string[] {
+  return [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((tag) => !/\bnomodule\b/i.test(tag[1]!))
+    .flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag[1]!)?.[1] ?? [])
+    .map((src) => new URL(src, 'http://shop').pathname);
+}
+
+/** A name only zod's own code holds (its schema classes), whichever chunk it is in. */
+const zodMark = '$ZodObject';
+
+/**
+ * Holds the scripts that bring zod (the forms' validation) until `release` is called: a submit made
+ * meanwhile comes before the validation has loaded.
+ */
+async function holdZod(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(zodMark)) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { held, release };
+}
+
+/** Fills the log-in form and submits it once its bot check is solved, the validation still held. */
+async function logInBeforeValidation(page: Page, email: string, password: string) {
+  const zod = await holdZod(page);
+  await page.goto('/fr-fr/login');
+  const form = page.getByTestId('login-form');
+  await expectHydrated(form);
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="password"]').fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  // The bot check holds a submit until it is solved, then makes it again: here it meets the validation's hold.
+  await expect(form.locator('input[name="botCheck"]')).not.toHaveValue('', { timeout: 30_000 });
+  expect(zod.held.length, 'entering the form asked for the validation').toBeGreaterThan(0);
+  return { form, release: zod.release };
+}
+
+test("the log-in page's first scripts carry no zod; its fields' constraints are in the server's HTML", async ({
+  request,
+}) => {
+  const html = await (await request.get('/fr-fr/login')).text();
+  const input = (name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+  for (const attribute of ['required=""', 'type="email"', 'autoComplete="email"'])
+    expect(input('email')).toContain(attribute);
+  for (const attribute of ['required=""', 'type="password"']) expect(input('password')).toContain(attribute);
+  const scripts = firstScriptPaths(html);
+  expect(scripts.length).toBeGreaterThan(5);
+  // zod comes with the validation, imported after hydration.
+  for (const path of scripts) expect(await (await request.get(path)).text(), path).not.toContain(zodMark);
+});
+
+test('a submit made before the validation has loaded waits for it: refused in words, nothing sent', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  const { form, release } = await logInBeforeValidation(page, 'marie@', 'correct horse battery');
+  await expect(form.locator('[name="email"]')).not.toHaveAttribute('aria-invalid');
+  release();
+  await expect(form.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('[name="email"]')).toBeFocused();
+  await expect(form.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
+  expect(posts, 'refused before anything is sent').toEqual([]);
+});
+
+test('a valid log-in made before the validation has loaded is sent once it has', async ({ page }) => {
+  const { release } = await logInBeforeValidation(page, 'demo@maison.example', 'maison-demo-2026');
+  await expect(page).toHaveURL(/\/fr-fr\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/fr-fr\/account$/, { timeout: 20_000 });
+});
+
 test('a forgotten password is reset through the link of the outbox e-mail, once', async ({ page }) => {
   const email = uniqueEmail('reset');
   await signUp(page, email, 'first-password');

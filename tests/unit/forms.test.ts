@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { isSuccessAlert, normaliseUserErrors, routeUserErrors, successAlertTypes } from '@/lib/errors';
-import { encodeErrorCode, errorText, formatIssues } from '@/lib/forms';
+import { formRules, parseSubmission } from '@/lib/form-schemas';
+import { validateForm } from '@/client/forms/validate';
+import { encodeErrorCode, errorText } from '@/lib/forms';
 import { supportedLanguages } from '@/lib/markets';
 import {
   addressSchema,
@@ -22,10 +23,21 @@ function formData(entries: Record<string, string>): FormData {
 }
 
 /** What Conform answers a form post with, as the shop formats it: field -> error codes. */
-function errorsOf(schema: Parameters<typeof parseWithZod>[1]['schema'], entries: Record<string, string>) {
-  const submission = parseWithZod(formData(entries), { schema, formatError: formatIssues });
+function errorsOf(schema: Parameters<typeof parseSubmission>[1], entries: Record<string, string>) {
+  const submission = parseSubmission(formData(entries), schema);
   return submission.status === 'success' ? null : submission.error;
 }
+
+/** A sign-up every rule of the register form accepts. */
+const signUp = {
+  firstName: 'Anaïs',
+  lastName: 'Roux',
+  email: 'anais@example.com',
+  password: 'correct horse',
+  repeatPassword: 'correct horse',
+  acceptTerms: 'on',
+  acceptPrivacy: 'on',
+};
 
 const templates = {
   'error.pattern': 'This value is not valid.',
@@ -85,17 +97,7 @@ describe('spec §5 error codes: error.{type} with the values they interpolate', 
   });
 
   it('an empty optional field (birthday, gender left on its blank option) is left out, not refused', () => {
-    const valid = {
-      firstName: 'Anaïs',
-      lastName: 'Roux',
-      email: 'anais@example.com',
-      password: 'correct horse',
-      repeatPassword: 'correct horse',
-      acceptTerms: 'on',
-      acceptPrivacy: 'on',
-      birthday: '',
-      gender: '',
-    };
+    const valid = { ...signUp, birthday: '', gender: '' };
     expect(errorsOf(registerSchema(today), valid)).toBeNull();
     expect(errorsOf(registerSchema(today), { ...valid, birthday: '2020-01-01' })).toEqual({
       birthday: ['error.birthday'],
@@ -116,6 +118,36 @@ describe('spec §5 error codes: error.{type} with the values they interpolate', 
   it('an unknown code reads as the generic "not valid" message, never as the raw code', () => {
     expect(errorText('error.nonsense', templates)).toBe('This value is not valid.');
     expect(errorText('alerts.SOMETHING_NEW', templates)).toBe('This value is not valid.');
+  });
+});
+
+describe("a form's rules before zod loads (docs/adr/0017)", () => {
+  it('are plain data from the schema: its name and the HTML constraints of its fields', () => {
+    const rules = formRules('login');
+    expect(rules).toEqual({
+      schema: 'login',
+      constraint: { email: { required: true }, password: { required: true } },
+    });
+    // The server hands them to the form's island as a prop: they survive the RSC payload as they are.
+    expect(JSON.parse(JSON.stringify(rules))).toEqual(rules);
+  });
+
+  it('of a schema that takes today are read from it (required boxes, optional birthday)', () => {
+    const { constraint } = formRules('register');
+    expect(constraint.acceptTerms).toEqual({ required: true });
+    expect(constraint.birthday).toEqual({ required: false });
+    expect(constraint.gender).toEqual({ required: false, pattern: 'male|female|other' });
+  });
+
+  it("the browser's validation builds such a schema for the day it validates on", () => {
+    const errors = (entries: Record<string, string>) => {
+      const submission = validateForm('register', formData({ ...signUp, ...entries }));
+      return submission.status === 'success' ? null : submission.error;
+    };
+    expect(errors({ birthday: `${new Date().getUTCFullYear() - 5}-01-01` })).toEqual({
+      birthday: ['error.birthday'],
+    });
+    expect(errors({ birthday: '1990-06-01' })).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import { getContactPage } from '@/server/loaders/contact';
 import { documentMetadata } from '@/server/seo';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { ContactForm } from '@/client/contact/ContactForm';
+import { formRules } from '@/lib/form-schemas';
 import { formTemplates } from '@/server/forms/templates';
 import { metadataWhenAvailable, pageWhenAvailable } from '@/components/when-available';
 
@@ -58,6 +59,7 @@ export default pageWhenAvailable(async function ContactPage({ params }: PageProp
       <div className={styles.form}>
         <ContactForm
           locale={locale}
+          rules={formRules('contact')}
           subjects={subjects}
           templates={templates}
           labels={{

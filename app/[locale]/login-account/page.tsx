@@ -1,10 +1,11 @@
 import { LoginForm } from '@/client/account/LoginForm';
 import { accountMetadata, authPage } from '@/components/account/AuthPage';
+import { formRules } from '@/lib/form-schemas';
 
 export const generateMetadata = accountMetadata('login_account_page');
 
 export default authPage('login_account_page', (form) => ({
-  form: <LoginForm {...form} />,
+  form: <LoginForm {...form} rules={formRules('login')} />,
   links: [
     { path: '/forgot-password', label: form.labels.forgotPassword! },
     { path: '/register-account', label: form.labels.noAccount! },

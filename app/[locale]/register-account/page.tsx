@@ -1,9 +1,10 @@
 import { RegisterForm } from '@/client/account/RegisterForm';
 import { accountMetadata, authPage } from '@/components/account/AuthPage';
+import { formRules } from '@/lib/form-schemas';
 
 export const generateMetadata = accountMetadata('register_account_page');
 
 export default authPage('register_account_page', (form) => ({
-  form: <RegisterForm {...form} />,
+  form: <RegisterForm {...form} rules={formRules('register')} />,
   links: [{ path: '/login-account', label: form.labels.haveAccount! }],
 }));

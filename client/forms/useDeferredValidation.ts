@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { whenIdle } from '@/client/shell/when-idle';
+import type { FormName } from '@/lib/form-schemas';
+import type { validateForm } from './validate';
+
+/** Shared by every form of the page: the module is imported once and stays. */
+let loaded: typeof validateForm | null = null;
+
+function load(): Promise<unknown> {
+  return import('./validate').then((module) => (loaded = module.validateForm));
+}
+
+/**
+ * A form's zod validation without zod in the page's first load (docs/adr/0017): it is imported when
+ * the browser is first idle after hydration, or as soon as the shopper enters the form, whichever
+ * comes first. `ready` lets a submit go on once it has loaded; one that comes before is stopped, and
+ * made again with the same button when the import ends, so it is neither lost nor sent unvalidated.
+ * `validate` is Conform's `onValidate`, which only a submit that went on calls.
+ */
+export function useDeferredValidation(schema: FormName, formRef: RefObject<HTMLFormElement | null>) {
+  const holding = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    const start = () => void load();
+    form?.addEventListener('focusin', start, { once: true });
+    const cancel = whenIdle(start);
+    return () => {
+      cancel();
+      form?.removeEventListener('focusin', start);
+    };
+  }, [formRef]);
+
+  const ready = (event: FormEvent<HTMLFormElement>): boolean => {
+    if (loaded) return true;
+    event.preventDefault();
+    if (holding.current) return false;
+    holding.current = true;
+    const form = event.currentTarget;
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    void load()
+      .then(() => {
+        // Conform's own submit of a field's revalidation comes from a button it has removed by now:
+        // that one is not made again, the field's next input revalidates it.
+        if (!submitter || submitter.isConnected) form.requestSubmit(submitter);
+      })
+      .finally(() => {
+        holding.current = false;
+      });
+    return false;
+  };
+
+  return { ready, validate: (form: FormData) => loaded!(schema, form) };
+}
