@@ -43,15 +43,28 @@ const loaded = {
   listing: '/fr-fr/fashion/dresses?filter.v.availability=1&sort-by=price_asc',
   search: '/fr-fr/search?q=soie',
 };
-/** Every template whose JavaScript is weighed. */
+/** Every template whose HTML and JavaScript are weighed. */
 const templates = {
   home: '/fr-fr',
   'pdp fashion': '/fr-fr/fashion/product/silk-wrap-dress',
   'pdp fragrance': '/fr-fr/fragrance/product/rose-absolue-eau-de-parfum',
+  'pdp set': '/en-uk/sets/discovery-set',
+  'pdp gift card': '/fr-fr/sets/gift-card',
   article: '/fr-fr/articles/how-to-care-for-silk',
   listing: '/fr-fr/fashion/dresses',
   search: '/fr-fr/search?q=soie',
+  cart: '/fr-fr/cart',
+  'log-in': '/fr-fr/login',
 };
+/** Next.js Commerce's pages of the same kinds, on the same Storefront (issue 32: every template ≤ its). */
+const commerceTemplates = {
+  home: '/',
+  pdp: '/product/silk-wrap-dress',
+  listing: '/search/dresses',
+  search: '/search?q=silk',
+};
+/** A bare Next 16.4.6 App Router page's first-load JavaScript, gzip (docs/adr/0017). */
+const frameworkFloorKb = 132.1;
 /**
  * Listing states nothing has asked for yet: each is read once, cold. Not the default sort: it is
  * written away (lib/listing-routes.ts), so it would be the listing read before, from the cache.
@@ -114,16 +127,24 @@ async function benchOne() {
     const commerce = withCommerce && shop.backends ? await startBenchCommerce(shop.backends) : null;
     shop.backends?.context.knobs.update({ latencyMs });
     let cold: ColdReads;
+    const commerceWeights: Record<string, PageWeight> = {};
     try {
       cold = await coldReads(shop.url, commerce?.url ?? null);
+      // A page Commerce cannot serve is reported, not allowed to lose the run's other figures.
+      if (commerce)
+        for (const [name, path] of Object.entries(commerceTemplates))
+          await pageWeight(`${commerce.url}${path}`).then(
+            (weight) => (commerceWeights[name] = weight),
+            (error: unknown) => console.log(`Next.js Commerce ${name}: ${String(error)}`),
+          );
     } finally {
       await commerce?.stop();
     }
     const results = await measure(shop.url, listeningPids(port));
     const residentMb = shopResidentMemoryMb(port);
-    const javascript: Record<string, ScriptWeight> = {};
+    const weights: Record<string, PageWeight> = {};
     for (const [name, path] of Object.entries(templates))
-      javascript[name] = await javascriptWeight(`${shop.url}${path}`);
+      weights[name] = await pageWeight(`${shop.url}${path}`);
 
     console.log(`\nBenchmark: ${header}`);
     report(results);
@@ -138,11 +159,8 @@ async function benchOne() {
       `cold listing with no backend latency p50 ${median(renderTimes.first).toFixed(0)} ms, second read ` +
         `${median(renderTimes.second).toFixed(0)} ms (the shop's own rendering)`,
     );
-    for (const [name, { gzipKb, servedKb }] of Object.entries(javascript))
-      console.log(
-        `JavaScript ${name.padEnd(13)} ${gzipKb.toFixed(1).padStart(6)} KB gzip, ` +
-          `${servedKb.toFixed(1).padStart(6)} KB as served (brotli)`,
-      );
+    reportWeights('shop', weights);
+    reportWeights('Next.js Commerce', commerceWeights);
     console.log(
       `Shop server resident memory: ${residentMb === null ? 'unknown' : `${residentMb.toFixed(0)} MB`}`,
     );
@@ -355,14 +373,32 @@ function report(results: Record<string, Result>) {
   }
 }
 
-type ScriptWeight = { gzipKb: number; servedKb: number };
+type PageWeight = { htmlGzipKb: number; gzipKb: number; servedKb: number };
+
+function reportWeights(who: string, weights: Record<string, PageWeight>) {
+  for (const [name, { htmlGzipKb, gzipKb, servedKb }] of Object.entries(weights))
+    console.log(
+      `${who} ${name.padEnd(13)} HTML ${htmlGzipKb.toFixed(1).padStart(5)} KB gzip; JavaScript ` +
+        `${gzipKb.toFixed(1).padStart(6)} KB gzip (${(gzipKb - frameworkFloorKb).toFixed(1)} above Next's floor), ` +
+        (servedKb > 0
+          ? `${servedKb.toFixed(1).padStart(6)} KB as served (brotli)`
+          : 'served without a length'),
+    );
+}
 
 /**
  * The scripts a modern browser loads (it skips the nomodule polyfills): the sum of their gzip sizes,
  * the issue's measure, and of what the front sends a browser that accepts brotli (docs/adr/0018).
  */
-async function javascriptWeight(pageUrl: string): Promise<ScriptWeight> {
-  const html = await (await fetch(pageUrl)).text();
+/**
+ * A page's HTML and the JavaScript of its first load (every script the HTML loads but the nomodule
+ * polyfills), gzip as a CDN would send it; and the scripts as the server sends them (the shop's front
+ * sends brotli; Next's own server streams them without a length, so none is counted there).
+ */
+async function pageWeight(pageUrl: string): Promise<PageWeight> {
+  const response = await fetch(pageUrl);
+  if (!response.ok) throw new Error(`${pageUrl} answered ${response.status}: no weight to report`);
+  const html = await response.text();
   const sources = [...html.matchAll(/<script([^>]*)>/g)]
     .filter((tag) => !/\bnomodule\b/i.test(tag[1]!))
     .flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag[1]!)?.[1] ?? [])
@@ -374,7 +410,11 @@ async function javascriptWeight(pageUrl: string): Promise<ScriptWeight> {
     const served = await fetch(source, { method: 'HEAD', headers: { 'accept-encoding': 'br, gzip' } });
     servedBytes += Number(served.headers.get('content-length'));
   }
-  return { gzipKb: gzipBytes / 1024, servedKb: servedBytes / 1024 };
+  return {
+    htmlGzipKb: gzipSync(Buffer.from(html)).length / 1024,
+    gzipKb: gzipBytes / 1024,
+    servedKb: servedBytes / 1024,
+  };
 }
 
 /** Resident memory of the process listening on the shop port (Linux). */
