@@ -379,10 +379,8 @@ function reportWeights(who: string, weights: Record<string, PageWeight>) {
   for (const [name, { htmlGzipKb, gzipKb, servedKb }] of Object.entries(weights))
     console.log(
       `${who} ${name.padEnd(13)} HTML ${htmlGzipKb.toFixed(1).padStart(5)} KB gzip; JavaScript ` +
-        `${gzipKb.toFixed(1).padStart(6)} KB gzip (${(gzipKb - frameworkFloorKb).toFixed(1)} above Next's floor), ` +
-        (servedKb > 0
-          ? `${servedKb.toFixed(1).padStart(6)} KB as served (brotli)`
-          : 'served without a length'),
+        `${gzipKb.toFixed(1).padStart(6)} KB gzip (${(gzipKb - frameworkFloorKb).toFixed(1)} above Next's floor)` +
+        (who === 'shop' ? `, ${servedKb.toFixed(1).padStart(6)} KB as served (brotli)` : ''),
     );
 }
 
@@ -392,8 +390,9 @@ function reportWeights(who: string, weights: Record<string, PageWeight>) {
  */
 /**
  * A page's HTML and the JavaScript of its first load (every script the HTML loads but the nomodule
- * polyfills), gzip as a CDN would send it; and the scripts as the server sends them (the shop's front
- * sends brotli; Next's own server streams them without a length, so none is counted there).
+ * polyfills), gzip as a CDN would send it; and the scripts' length as the server sends them: the
+ * shop's front sends brotli, while Next's own server (Commerce's) answers a HEAD with the uncompressed
+ * length, so that figure is the shop's only.
  */
 async function pageWeight(pageUrl: string): Promise<PageWeight> {
   const response = await fetch(pageUrl);
