@@ -5,13 +5,16 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { hasAnalyticsConsent } from '@/lib/consent';
 import { useConsent } from '@/client/consent/consent-store';
+import { Nothing, orFallback } from '@/client/shell/island-fallback';
 import { pushAnalyticsEvent, setAnalyticsContext } from './data-layer';
 import type { AnalyticsRuntimeProps } from './AnalyticsRuntime';
 
 // Loaded only once the visitor consents: a visitor without consent downloads none of it.
-const AnalyticsRuntime = dynamic(() => import('./AnalyticsRuntime').then((m) => m.AnalyticsRuntime), {
-  ssr: false,
-});
+// A runtime that fails to load measures nothing, and the page goes on.
+const AnalyticsRuntime = dynamic(
+  orFallback(() => import('./AnalyticsRuntime').then((m) => m.AnalyticsRuntime), Nothing),
+  { ssr: false },
+);
 
 /**
  * Analytics on every page, only with consent (spec §1, §5, §6): sets the store context of the data

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { useShopifyCookies } from '@shopify/hydrogen-react/useShopifyCookies';
 import { analyticsAllowed } from '@/client/consent/consent-store';
+import { Nothing, orFallback } from '@/client/shell/island-fallback';
 import { subscribeAnalyticsEvents } from './data-layer';
 import { sendToRetailTag, type RetailTagConfig } from '@/client/vendors/retail-tag';
 import { loadTagManager } from './tag-manager';
@@ -11,12 +12,14 @@ import { sendToShopify } from './shopify-events';
 
 // Vercel's scripts exist only on a Vercel deployment (/_vercel/insights, /_vercel/speed-insights):
 // elsewhere they would 404, so they are mounted only there, and they drop every event without consent.
-const VercelAnalytics = dynamic(() => import('@vercel/analytics/next').then((m) => m.Analytics), {
-  ssr: false,
-});
-const SpeedInsights = dynamic(() => import('@vercel/speed-insights/next').then((m) => m.SpeedInsights), {
-  ssr: false,
-});
+const VercelAnalytics = dynamic(
+  orFallback(() => import('@vercel/analytics/next').then((m) => m.Analytics), Nothing),
+  { ssr: false },
+);
+const SpeedInsights = dynamic(
+  orFallback(() => import('@vercel/speed-insights/next').then((m) => m.SpeedInsights), Nothing),
+  { ssr: false },
+);
 const onlyWithConsent = <T,>(event: T): T | null => (analyticsAllowed() ? event : null);
 
 export interface AnalyticsRuntimeProps {

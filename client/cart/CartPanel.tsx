@@ -12,10 +12,14 @@ import { loadCart, useCartSnapshot } from './cart-store';
 import type { CartSampleOffer } from '@/lib/cart-view';
 import type { CartLabels } from './labels';
 import { useCartMutations } from './useCartMutations';
+import { orFallback } from '@/client/shell/island-fallback';
 import closeButton from '@/client/shell/CloseButton.module.css';
 import styles from './CartPanel.module.css';
 
-const loadCartContents = () => import('./CartContents').then((module) => module.CartContents);
+const loadCartContents = orFallback(
+  () => import('./CartContents').then((module) => module.CartContents),
+  ({ labels }) => <p role="alert">{labels.unavailable}</p>,
+);
 // Not part of a page's first load: fetched when the shopper heads for the cart button, or opens it.
 const CartContents = dynamic(loadCartContents, { ssr: false });
 

@@ -3,13 +3,18 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { pushAlert } from '@/client/shell/alerts';
+import { Nothing, orFallback } from '@/client/shell/island-fallback';
 import { usePromptTurn } from '@/client/shell/prompt-queue';
 import { adoptOneTrust, onOpenSettings, saveConsent, useConsent } from './consent-store';
 import type { ConsentLabels } from './labels';
 import styles from './Consent.module.css';
 
 // Fetched when the visitor opens the settings, never on a page's first load.
-const ConsentDialog = dynamic(() => import('./ConsentDialog').then((m) => m.ConsentDialog), { ssr: false });
+// Without the dialog nothing is consented to: the tags it would allow stay off.
+const ConsentDialog = dynamic(
+  orFallback(() => import('./ConsentDialog').then((m) => m.ConsentDialog), Nothing),
+  { ssr: false },
+);
 
 /**
  * The consent manager on every page (spec §7.3). By default a first-party banner: non-modal, fixed

@@ -83,7 +83,14 @@ export function BotCheck({
     const activate = () => {
       // ALTCHA's proof of work would wait for ever there: its worker cannot hash, and never answers.
       if (!recaptchaSiteKey && !window.isSecureContext) return fail();
-      loading ??= (recaptchaSiteKey ? Promise.resolve() : import('altcha')).then(() => setActive(true));
+      // The widget's code that fails to load fails the check the same way; the next submit loads it again.
+      loading ??= (recaptchaSiteKey ? Promise.resolve() : import('altcha')).then(
+        () => setActive(true),
+        () => {
+          loading = null;
+          fail();
+        },
+      );
     };
     // A submit before the check is solved waits for it, then goes on by itself (spec §5: every form
     // posts its token). Caught on the window, before React's own listener on the document sends the

@@ -1,22 +1,37 @@
 'use client';
 
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { parse } from '@conform-to/react';
 import { whenIdle } from '@/client/shell/when-idle';
 import type { FormName } from '@/lib/form-schemas';
 import type { validateForm } from './validate';
 
 /** Shared by every form of the page: the module is imported once and stays. */
 let loaded: typeof validateForm | null = null;
+/**
+ * Its import failed (Turbopack fetches a failed chunk once more before it gives up): the forms are
+ * sent unchecked, and the server action, which validates every post with the same schema, answers
+ * what is wrong field by field. A submit is never held for a module that will not come.
+ */
+let unavailable = false;
 
 function load(): Promise<unknown> {
-  return import('./validate').then((module) => (loaded = module.validateForm));
+  return import('./validate').then(
+    (module) => (loaded = module.validateForm),
+    () => (unavailable = true),
+  );
 }
+
+/** Conform's submission of the form as typed, with nothing refused: the server's validation decides. */
+const unchecked = (form: FormData) =>
+  parse<Record<string, unknown>, string[]>(form, { resolve: (value) => ({ value }) });
 
 /**
  * A form's zod validation without zod in the page's first load (docs/adr/0017): it is imported when
  * the browser is first idle after hydration, or as soon as the shopper enters the form, whichever
  * comes first. `ready` lets a submit go on once it has loaded; one that comes before is stopped, and
- * made again with the same button when the import ends, so it is neither lost nor sent unvalidated.
+ * made again with the same button when the import ends, so it is neither lost nor sent unvalidated
+ * (unless the import failed: then the server validates it alone).
  * `validate` is Conform's `onValidate`, which only a submit that went on calls.
  */
 export function useDeferredValidation(schema: FormName, formRef: RefObject<HTMLFormElement | null>) {
@@ -33,7 +48,7 @@ export function useDeferredValidation(schema: FormName, formRef: RefObject<HTMLF
   }, [formRef]);
 
   const ready = (event: FormEvent<HTMLFormElement>): boolean => {
-    if (loaded) return true;
+    if (loaded || unavailable) return true;
     event.preventDefault();
     if (holding.current) return false;
     holding.current = true;
@@ -51,5 +66,5 @@ export function useDeferredValidation(schema: FormName, formRef: RefObject<HTMLF
     return false;
   };
 
-  return { ready, validate: (form: FormData) => loaded!(schema, form) };
+  return { ready, validate: (form: FormData) => (loaded ? loaded(schema, form) : unchecked(form)) };
 }

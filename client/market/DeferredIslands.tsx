@@ -6,16 +6,25 @@ import type { Locale } from '@/lib/markets';
 import { marketCookies } from '@/lib/market-preference';
 import { marketPrompt, type MarketPrompt } from '@/lib/market-prompts';
 import { readCookie } from '@/client/shell/cookies';
+import { Nothing, orFallback } from '@/client/shell/island-fallback';
 import { whenIdle } from '@/client/shell/when-idle';
 import { visitorCountry } from '@/client/shell/visitor-country';
 import type { MarketChoices, MarketPickerLabels } from './market-types';
 
-// Loaded only when shown: none of them is part of a page's first load.
-const GeolocationPopin = dynamic(() => import('./GeolocationPopin').then((m) => m.GeolocationPopin), {
-  ssr: false,
-});
-const MarketBanner = dynamic(() => import('./MarketBanner').then((m) => m.MarketBanner), { ssr: false });
-const MarketPanel = dynamic(() => import('./MarketPanel').then((m) => m.MarketPanel), { ssr: false });
+// Loaded only when shown: none of them is part of a page's first load. One that fails to load is not
+// shown, and the page stays as it is.
+const GeolocationPopin = dynamic(
+  orFallback(() => import('./GeolocationPopin').then((m) => m.GeolocationPopin), Nothing),
+  { ssr: false },
+);
+const MarketBanner = dynamic(
+  orFallback(() => import('./MarketBanner').then((m) => m.MarketBanner), Nothing),
+  { ssr: false },
+);
+const MarketPanel = dynamic(
+  orFallback(() => import('./MarketPanel').then((m) => m.MarketPanel), Nothing),
+  { ssr: false },
+);
 
 export interface DeferredIslandsProps {
   locale: Locale;

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import dynamic from 'next/dynamic';
+import { orFallback } from '@/client/shell/island-fallback';
 import type { NewsletterForm as Form } from './NewsletterForm';
 
 /**
@@ -10,7 +11,10 @@ import type { NewsletterForm as Form } from './NewsletterForm';
  * pop-in's when the pop-in opens. The form needs JavaScript anyway (its bot check does).
  */
 export const DeferredNewsletterForm = dynamic(
-  () => import('./NewsletterForm').then((m) => m.NewsletterForm),
+  orFallback(
+    () => import('./NewsletterForm').then((m) => m.NewsletterForm),
+    ({ templates }) => <p role="alert">{templates['alerts.SERVER_ERROR']}</p>,
+  ),
   {
     ssr: false,
   },

@@ -2,10 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { Nothing, orFallback } from '@/client/shell/island-fallback';
 import type { BodyMeasurementKey } from '@/lib/size-guide';
 import styles from './SizeGuide.module.css';
 
-const loadFinder = () => import('./SizeFinder').then((module) => module.SizeFinder);
+// Without the finder, the guide's table stays.
+const loadFinder = orFallback(() => import('./SizeFinder').then((module) => module.SizeFinder), Nothing);
 // Not part of the product page's first load: fetched when the shopper heads for the button, or opens the guide.
 const SizeFinder = dynamic(loadFinder, { ssr: false });
 

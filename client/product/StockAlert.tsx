@@ -2,11 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
+import { orFallback } from '@/client/shell/island-fallback';
 import type { Locale } from '@/lib/markets';
 import type { StockAlertLabels } from './StockAlertForm';
 import styles from './StockAlert.module.css';
 
-const loadForm = () => import('./StockAlertForm').then((module) => module.StockAlertForm);
+const loadForm = orFallback(
+  () => import('./StockAlertForm').then((module) => module.StockAlertForm),
+  ({ labels }) => <p role="alert">{labels.errors.SERVER_ERROR}</p>,
+);
 /**
  * The form and its bot check are not part of the product page's first load: fetched when the shopper
  * heads for the toggle or opens it. Rendered on the server when it is open from the start.

@@ -5,11 +5,16 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type MouseEvent } from 'react';
 import type { Locale } from '@/lib/markets';
+import { orFallback } from '../shell/island-fallback';
 import { SidePanel } from '../shell/SidePanel';
+import { PlainSearchForm } from './PlainSearchForm';
 import type { PredictiveSearchLabels } from './PredictiveSearch';
 import styles from './HeaderSearch.module.css';
 
-const loadPredictiveSearch = () => import('./PredictiveSearch').then((module) => module.PredictiveSearch);
+const loadPredictiveSearch = orFallback(
+  () => import('./PredictiveSearch').then((module) => module.PredictiveSearch),
+  PlainSearchForm,
+);
 // Not part of a page's first load: fetched when the shopper heads for the link, or opens it.
 const PredictiveSearch = dynamic(loadPredictiveSearch, { ssr: false });
 
