@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { searchParam } from '@/lib/search';
 import type { PredictiveSearchLabels } from './PredictiveSearch';
-import styles from './PredictiveSearch.module.css';
+// The header's own styles: the predictions' would join every page's first load with this fallback.
+import styles from './HeaderSearch.module.css';
 
 /**
  * The header panel's search when the predictions' code could not be loaded: the form a page without
@@ -18,22 +19,19 @@ export function PlainSearchForm({
 }) {
   const id = useId();
   return (
-    <form role="search" action={action} className={`${styles.form} ${styles.panel}`}>
+    <form role="search" action={action} className={styles.plain}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {labels.label}
       </label>
       <input
         id={`${id}-input`}
-        className={styles.input}
         type="search"
         name={searchParam}
         placeholder={labels.placeholder}
         autoComplete="off"
         autoFocus={autoFocus}
       />
-      <button type="submit" className={styles.submit}>
-        {labels.submit}
-      </button>
+      <button type="submit">{labels.submit}</button>
     </form>
   );
 }

@@ -56,6 +56,7 @@ test("without zod's chunks, the log-in page stays: the server refuses a bad e-ma
   const newsletter = page.getByTestId('footer-newsletter');
   await newsletter.scrollIntoViewIfNeeded();
   await expect(newsletter.getByRole('alert')).toHaveText(alerts.SERVER_ERROR!);
+  await newsletter.screenshot({ path: test.info().outputPath('newsletter-unavailable.png') });
   await expectNoErrorPage(page);
   await expectAccessible(page);
 
@@ -78,6 +79,7 @@ test("without the cart panel's chunk, the panel opens and says the cart cannot b
   await page.getByTestId('cart-button').click();
   const panel = page.getByRole('dialog', { name: /^Panier/ });
   await expect(panel.getByRole('alert')).toHaveText(cart.unavailable!);
+  await page.screenshot({ path: test.info().outputPath('cart-unavailable.png') });
   await expectNoErrorPage(page);
   await expectAccessible(page);
   // The page under the panel is the product page still.
@@ -97,6 +99,7 @@ test("without the predictions' chunk, the header's search is a plain form to the
   const panel = page.getByTestId('search-panel');
   const query = panel.getByRole('searchbox');
   await expect(query).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('plain-search-1440.png') });
   expect(failed.length, 'the predictions were asked for').toBeGreaterThan(0);
   await expectNoErrorPage(page);
   await expectAccessible(page);
