@@ -61,6 +61,8 @@ export function PredictiveSearch({
   const [active, setActive] = useState(-1);
   const [refused, setRefused] = useState(false);
   const latest = useRef(query);
+  /** The words the options shown answer: a new answer for the same words keeps the shopper’s place. */
+  const answeredWords = useRef<string | null>(null);
 
   useEffect(() => {
     latest.current = query;
@@ -75,7 +77,11 @@ export function PredictiveSearch({
       if (latest.current.trim() === text) {
         setRefused(items === null);
         setResults({ query: text, items: items ?? [] });
-        setActive(-1);
+        // The list reopened on the same words is asked for again; the option the shopper has moved
+        // to meanwhile stays active, so Enter still opens it.
+        const count = items?.length ?? 0;
+        setActive((current) => (answeredWords.current === text && current < count ? current : -1));
+        answeredWords.current = text;
       }
     }, predictiveDebounceMs);
     return () => clearTimeout(timer);
