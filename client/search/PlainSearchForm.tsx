@@ -31,7 +31,9 @@ export function PlainSearchForm({
         autoComplete="off"
         autoFocus={autoFocus}
       />
-      <button type="submit">{labels.submit}</button>
+      <button type="submit" className="button">
+        {labels.submit}
+      </button>
     </form>
   );
 }
