@@ -41,7 +41,7 @@ export default defineConfig({
     // protects the shop lives in the app.
     {
       name: 'standalone',
-      testMatch: ['standalone.spec.ts', 'hardening.spec.ts'],
+      testMatch: ['standalone.spec.ts', 'hardening.spec.ts', 'router-cache.spec.ts'],
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: standaloneURL },
     },
     { name: 'standalone-fuzz', testDir: 'tests/fuzz', use: { baseURL: standaloneURL } },

@@ -19,7 +19,7 @@ import { refuseCrossSiteWrite } from './server/guards/api-writes';
 import { screenedRequest } from './server/guards/request-screen';
 import { refuseServerActionRequest } from './server/guards/server-actions';
 import { internalRewrite, isOwnRewrite, rewriteTarget } from './server/next-internals/rewrite';
-import { isRouterFetch } from './server/next-internals/router-requests';
+import { isRouterFetch, keptOutOfBrowserCache } from './server/next-internals/router-requests';
 import { readListingStateAhead } from './server/shopify/listing-reads-ahead';
 import { offeredCollection, offeredFacets } from './server/shopify/offered-facets';
 
@@ -41,7 +41,7 @@ const listingReads = new FirstReads(300);
  */
 export default async function proxy(request: NextRequest) {
   // This proxy's own rewrite, come back over HTTP with its first pass's headers (server/next-internals/).
-  if (isOwnRewrite(request)) return NextResponse.next();
+  if (isOwnRewrite(request)) return keptOutOfBrowserCache(request, NextResponse.next());
   const screened = screenedRequest(request);
   if (screened) return screened;
   const { pathname } = request.nextUrl;
@@ -50,6 +50,11 @@ export default async function proxy(request: NextRequest) {
   const refusedAction = await refuseServerActionRequest(request, siteOrigin);
   if (refusedAction) return refusedAction;
   if (!isPagePath(pathname)) return NextResponse.next();
+  return keptOutOfBrowserCache(request, routePage(request, pathname));
+}
+
+/** A page's answer: the redirects that depend on the request, then locale and listing routing. */
+function routePage(request: NextRequest, pathname: string): NextResponse {
   const country = visitorCountryFrom((name) => request.headers.get(name));
   const recyclingHome = recyclingRedirect(pathname, country);
   if (recyclingHome) return NextResponse.redirect(new URL(recyclingHome, siteOrigin), 307);

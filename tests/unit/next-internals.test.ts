@@ -12,7 +12,11 @@ import {
   rewriteTarget,
   rewritesComeBack,
 } from '@/server/next-internals/rewrite';
-import { isRouterFetch } from '@/server/next-internals/router-requests';
+import {
+  isRouterFetch,
+  keptOutOfBrowserCache,
+  routerFetchCacheControl,
+} from '@/server/next-internals/router-requests';
 import {
   actionHeader,
   formActionIds,
@@ -111,24 +115,24 @@ describe('contract: the proxy rewrites through NextResponse.rewrite (rewrite.ts)
   });
 });
 
-describe("contract: what a Node.js proxy sees of the router's requests (router-requests.ts, server-references.ts)", () => {
-  /** Runs Next's own proxy adapter on a request and returns the request the proxy function was given. */
-  async function requestSeenByProxy(url: string, headers: Record<string, string>): Promise<NextRequest> {
-    const { adapter } = nextModule<{
-      adapter: (params: unknown) => Promise<unknown>;
-    }>('server/web/adapter.js');
-    let seen: NextRequest | undefined;
-    await adapter({
-      page: '/proxy',
-      handler: (request: NextRequest) => {
-        seen = request;
-        return NextResponse.next();
-      },
-      request: { url, method: 'GET', headers, nextConfig: {} },
-    });
-    return seen!;
-  }
+/** Runs Next's own proxy adapter on a request and returns the request the proxy function was given. */
+async function requestSeenByProxy(url: string, headers: Record<string, string>): Promise<NextRequest> {
+  const { adapter } = nextModule<{
+    adapter: (params: unknown) => Promise<unknown>;
+  }>('server/web/adapter.js');
+  let seen: NextRequest | undefined;
+  await adapter({
+    page: '/proxy',
+    handler: (request: NextRequest) => {
+      seen = request;
+      return NextResponse.next();
+    },
+    request: { url, method: 'GET', headers, nextConfig: {} },
+  });
+  return seen!;
+}
 
+describe("contract: what a Node.js proxy sees of the router's requests (router-requests.ts, server-references.ts)", () => {
   it("strips the router's flight headers and _rsc, and keeps the Fetch Metadata and the action header", async () => {
     const flight = Object.fromEntries(routerHeaders.FLIGHT_HEADERS.map((name) => [name, '1']));
     const seen = await requestSeenByProxy(
@@ -152,6 +156,55 @@ describe("contract: what a Node.js proxy sees of the router's requests (router-r
       false,
     );
     expect(isRouterFetch(await requestSeenByProxy(`${site}/fr-fr`, {}))).toBe(false);
+  });
+});
+
+describe('contract: Next keeps a Cache-Control the proxy set (router-requests.ts keptOutOfBrowserCache)', () => {
+  const { sendRenderResult } = nextModule<{
+    sendRenderResult: (options: Record<string, unknown>) => Promise<void>;
+  }>('server/send-payload.js');
+  const { default: RenderResult } = nextModule<{
+    default: { fromStatic(body: string, contentType: string): unknown };
+  }>('server/render-result.js');
+
+  /** The Cache-Control Next writes for a page cached an hour, over what the response already has. */
+  async function cacheControlSent(before: string | undefined): Promise<string> {
+    const headers = new Map<string, string>(before ? [['cache-control', before]] : []);
+    const res = {
+      statusCode: 200,
+      finished: false,
+      headersSent: false,
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      end: () => undefined,
+    };
+    await sendRenderResult({
+      req: { method: 'GET', headers: {} },
+      res,
+      result: RenderResult.fromStatic('0:{}', 'text/x-component'),
+      generateEtags: false,
+      poweredByHeader: false,
+      cacheControl: { revalidate: 3600, expire: 86400 },
+    });
+    return headers.get('cache-control') ?? '';
+  }
+
+  it("sends the page's own lifetime when nothing was set, and keeps the proxy's when it was", async () => {
+    expect(await cacheControlSent(undefined), "Next's own header for a cached page").toMatch(/s-maxage=3600/);
+    expect(await cacheControlSent(routerFetchCacheControl), "Next keeps the proxy's header").toBe(
+      routerFetchCacheControl,
+    );
+  });
+
+  it("the router's fetches of a page are answered no-store, its documents are left to Next", async () => {
+    const answer = async (headers: Record<string, string>) =>
+      keptOutOfBrowserCache(
+        await requestSeenByProxy(`${site}/fr-fr/fashion`, headers),
+        NextResponse.next(),
+      ).headers.get('cache-control');
+    expect(await answer({ 'sec-fetch-dest': 'empty', rsc: '1' })).toBe('private, no-store');
+    expect(await answer({ 'sec-fetch-dest': 'document' })).toBeNull();
   });
 });
 
