@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { searchParam } from '@/lib/search';
 import type { PredictiveSearchLabels } from './PredictiveSearch';
-// The header's own styles: the predictions' would join every page's first load with this fallback.
+// The header's own styles, in every page's first load: the predictions' would join it with this fallback.
 import styles from './HeaderSearch.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function PlainSearchForm({
 }) {
   const id = useId();
   return (
-    <form role="search" action={action} className={styles.plain}>
+    <form role="search" action={action} className={styles.searchForm}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {labels.label}
       </label>
@@ -30,6 +30,7 @@ export function PlainSearchForm({
         placeholder={labels.placeholder}
         autoComplete="off"
         autoFocus={autoFocus}
+        className={styles.searchInput}
       />
       <button type="submit" className="button">
         {labels.submit}
