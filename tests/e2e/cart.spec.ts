@@ -88,6 +88,30 @@ test('the cart panel: stepper, gift message, sample, discount code and removal, 
   );
 });
 
+test("with something in the cart, the panel's code is fetched while the page is idle: it opens with its lines offline", async ({
+  page,
+  context,
+}) => {
+  // The panel's contents are not part of a page's first load (CartPanel.tsx). Fetched only once the
+  // shopper's pointer entered the button, they were run inside the tap that opens it on a phone.
+  const contentsFetched = new Promise<void>((resolve) => {
+    page.on('response', async (response) => {
+      if (!/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) return;
+      if ((await response.text().catch(() => '')).includes('cart-subtotal')) resolve();
+    });
+  });
+  await addFromProductPage(page, dressPage);
+  await contentsFetched;
+  await context.setOffline(true);
+  try {
+    const panel = await openCart(page);
+    await expect(panel.getByTestId('cart-line')).toContainText('Robe portefeuille en soie');
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('add to cart from a product slider: a product with nothing to choose, from its card', async ({
   page,
 }) => {
