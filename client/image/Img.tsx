@@ -15,22 +15,13 @@ export type ImgProps = Omit<
  * callbacks or placeholders. Only `getImageProps` is imported, which Turbopack keeps apart from `Image`
  * (next/dist/api/image.js has no side effects), so a server component ships no image code.
  *
- * A picture asked for first (`fetchPriority="high"`: the largest paint, a grid's first row) is decoded
- * with the frame that shows it, not next/image's `async`: with `async`, Chromium painted the page a
- * frame before the picture in 9 of 24 phone Lighthouse loads though the picture had arrived 60–130 ms
- * earlier, and Lighthouse then simulated LCP over everything that started in between (2.1–2.3 s →
- * 2.65–2.86 s, docs/adr/0017).
- *
  * A lazy picture is a plain `<img>` on whichever side renders it. A picture loaded at once (the largest
  * paint, lib/largest-paint.ts, preloaded from the head as next/image does; a grid's first row) is a
  * small client component, for the reason EagerImg gives. Either way its srcset leaves out the files
  * narrower than every slot its `sizes` gives (lib/srcset.ts).
  */
 export function Img(props: ImgProps) {
-  const { props: generated } = getImageProps({
-    decoding: props.fetchPriority === 'high' ? 'sync' : 'async',
-    ...props,
-  });
+  const { props: generated } = getImageProps(props);
   const img = {
     ...generated,
     srcSet: generated.srcSet && withoutUnusedWidths(generated.srcSet, generated.sizes),

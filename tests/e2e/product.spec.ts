@@ -39,9 +39,6 @@ test('fashion PDP: colour swatches, size guide dialog, accordions, JSON-LD in th
   const pictures = page.getByTestId('gallery').locator('img');
   await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
   await expect(pictures.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
-  // Painted with the frame that shows it, the others whenever they are decoded (client/image/Img.tsx).
-  await expect(pictures.first()).toHaveAttribute('decoding', 'sync');
-  await expect(pictures.nth(1)).toHaveAttribute('decoding', 'async');
   await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
 
   const jsonLd = await productJsonLd(page);
