@@ -110,13 +110,16 @@ export async function startBackends(
   const smtp = await startSmtpSink(db, knobs, config.LOCAL_BACKENDS_HOST, config.LOCAL_SMTP_PORT);
   const webhooks = startWebhooks(context);
 
+  // Once, whoever asks: a runner that sends SIGTERM then SIGINT stopped the peers' server twice, and the
+  // second close of the database threw as the process ended.
+  let closed: Promise<void> | undefined;
   return {
     server,
     origin: context.origin,
     smtpUrl: `smtp://${config.LOCAL_BACKENDS_HOST}:${smtp.port}`,
     context,
     close: () =>
-      new Promise((resolve) => {
+      (closed ??= new Promise((resolve) => {
         void smtp.close();
         webhooks.stop();
         server.closeAllConnections();
@@ -124,6 +127,6 @@ export async function startBackends(
           db.close();
           resolve();
         });
-      }),
+      })),
   };
 }

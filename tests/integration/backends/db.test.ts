@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Db } from '../../../backends/db';
+import { freshBackends } from '../../support/backends';
 
 const dir = mkdtempSync(join(tmpdir(), 'backends-db-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,5 +30,15 @@ describe('the database file', () => {
     expect(customers(db)).toBe(0);
     expect(db.get('PRAGMA integrity_check')).toEqual({ integrity_check: 'ok' });
     db.close();
+  });
+});
+
+describe('stopping the backends', () => {
+  it('closes once however many times it is asked, the database with it', async () => {
+    const backends = await freshBackends();
+    // A runner's SIGTERM then SIGINT: the second close threw "database is not open" as the peers' server ended.
+    await expect(Promise.all([backends.close(), backends.close()])).resolves.toBeDefined();
+    await expect(backends.close()).resolves.toBeUndefined();
+    expect(backends.server.listening).toBe(false);
   });
 });
