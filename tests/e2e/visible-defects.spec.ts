@@ -70,6 +70,11 @@ async function addDressAndOpenCart(page: Page): Promise<Locator> {
   const panel = page.getByRole('dialog', { name: /^Panier/ });
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+  // Its contents render while it slides in (0.35 s): boxes measured one after another mid-slide were
+  // up to 15 px apart though the layout was right.
+  await panel.evaluate((dialog) =>
+    Promise.all(dialog.getAnimations().map((animation) => animation.finished)),
+  );
   return panel;
 }
 
@@ -304,6 +309,9 @@ const templatePages = [
 
 test('every template is whole in its HTML, without a script to reveal a part of it', async ({ request }) => {
   for (const path of templatePages) {
+    // A search nobody has made yet is streamed into the search page's shell by design, with a noscript
+    // refresh (docs/adr/0019, search.spec.ts); its page is whole from its second read on.
+    if (path.includes('/search?')) await request.get(path);
     const html = await (await request.get(path)).text();
     // React sends a large Suspense boundary apart, hidden until its script runs (`$RC`).
     expect(html.match(/<div hidden id="S:\d+">/g) ?? [], path).toEqual([]);
