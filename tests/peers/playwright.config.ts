@@ -22,7 +22,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     channel: undefined,
-    trace: 'retain-on-failure',
+    // As the shop's own browser tests: no trace in CI, whose artefacts nobody opens (playwright.config.ts).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
