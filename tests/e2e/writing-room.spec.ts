@@ -15,6 +15,16 @@ const title = 'The making of Santal Noir';
 /** The textarea of a rich-text field, as the form posts it (hidden under the editor when script runs). */
 const richTextarea = (page: Page, name: string) => page.locator(`textarea[name="${name}"]`);
 
+/** Resolves once the page has painted twice, then `ms` more: what the editor does after a render has run. */
+const afterTwoFrames = (page: Page, ms = 0) =>
+  page.evaluate(
+    (wait) =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, wait))),
+      ),
+    ms,
+  );
+
 /** The ProseMirror editor over a rich-text field (ADR 0025). */
 const richEditor = (page: Page, name: string) =>
   page.locator('.field', { has: richTextarea(page, name) }).getByRole('textbox');
@@ -129,19 +139,12 @@ test('an editor composes a new page from slices, previews it, publishes it, and 
   await expect(richTextarea(page, content)).toHaveValue(/words and a link$/);
   // ProseMirror writes its selection back to the page after the typing's render: a key pressed before
   // that frame moved a selection it then replaced (a CI run linked " link", one key short).
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await afterTwoFrames(page);
   // At an editor's pace, and settled before the link: a CI run linked " link" again, the editor's own
   // selection one key behind the page's when the keys came microseconds apart under load.
   for (let i = 0; i < 'a link'.length; i++) await page.keyboard.press('Shift+ArrowLeft', { delay: 30 });
   await expect.poll(() => page.evaluate(() => String(getSelection()))).toBe('a link');
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
-      ),
-  );
+  await afterTwoFrames(page, 50);
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Link' });
   await expect(dialog.getByRole('textbox', { name: 'Address' })).toBeFocused();
