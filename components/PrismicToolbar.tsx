@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getToolbarSrc } from '@prismicio/client';
-import { ExitPreview, PreviewBridge } from '@/client/preview/lazy';
+import { ExitPreview } from '@/client/preview/ExitPreview';
+import { PreviewBridge } from '@/client/preview/lazy';
 import type { Locale } from '@/lib/markets';
 import { serverConfig } from '@/server/config';
 

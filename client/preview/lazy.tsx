@@ -1,9 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { Nothing, orFallback } from '@/client/shell/island-fallback';
 
-// Each preview island loads only on a page that renders it (ExitPreview: a page in draft mode on the
-// local backends). Imported statically by the root layout, they were in every shopper's first load.
-// Still rendered on the server, so the exit form works before its script arrives.
-export const ExitPreview = dynamic(() => import('./ExitPreview').then((m) => m.ExitPreview));
-export const PreviewBridge = dynamic(() => import('./PreviewBridge').then((m) => m.PreviewBridge));
+// Loads only on a page that renders it (with a hosted Prismic repository): imported statically by the
+// root layout, it was in every shopper's first load. A chunk that fails to load leaves the page as it
+// is, without the toolbar's refresh. ExitPreview stays a static import: it is the editor's only way
+// out of a preview and must not depend on a chunk arriving.
+export const PreviewBridge = dynamic(
+  orFallback(() => import('./PreviewBridge').then((m) => m.PreviewBridge), Nothing),
+);
