@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserPath } from './tests/support/browser-path';
 
 /** TEST_SHOP_PORT moves the test shop off 3100 (scripts/test-server.ts). */
 const shopPort = Number(process.env.TEST_SHOP_PORT ?? 3100);
@@ -24,7 +25,7 @@ export default defineConfig({
     // and 263 s with, 225 and 232 s without), when CI's 45-minute budget is short of ~6 minutes.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

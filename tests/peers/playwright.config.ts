@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { peersCacheDir } from '../../scripts/peers/install';
 import { peerPorts } from '../../scripts/peers/ports';
+import { testBrowserPath } from '../support/browser-path';
 
 /**
  * `npm run test:peers`: Next.js Commerce and Hydrogen's skeleton, run unmodified against the local
@@ -25,7 +26,7 @@ export default defineConfig({
     // As the shop's own browser tests: no trace in CI, whose artefacts nobody opens (playwright.config.ts).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath,
       args: ['--no-sandbox', '--disable-gpu'],
     },
   },
