@@ -39,6 +39,9 @@ test.describe('page shell on desktop', () => {
     await expect(banner.locator('li:not([aria-hidden])')).toHaveCount(2);
     await expect(banner).not.toContainText('Complimentary delivery');
     const track = banner.locator('ul');
+    // The pointer starts at the page's top-left corner, over the banner, and the headless shell applies
+    // :hover there before any move (tests/support/browser-path.ts): a shopper's pointer rests elsewhere.
+    await page.mouse.move(400, 600);
     await expect(track).toHaveCSS('animation-play-state', 'running');
     await banner.hover();
     await expect(track).toHaveCSS('animation-play-state', 'paused');
