@@ -59,18 +59,18 @@ step('secrets in logs', bin('tsx'), ['scripts/secrets-in-logs.ts', shopLog]);
 
 let passed = 0;
 let failed = 0;
+const failedTests: string[] = [];
 if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-  };
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as VitestReport;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  failedTests.push(...failedVitestTests(report));
 }
 if (existsSync(playwrightReport)) {
   const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as PlaywrightReport;
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
+  failedTests.push(...failedPlaywrightTests(report));
   console.log('\nSlowest browser spec files (project: seconds):');
   for (const [file, seconds] of slowestSpecFiles(report, 12))
     console.log(`  ${file}: ${seconds.toFixed(0)} s`);
@@ -78,15 +78,36 @@ if (existsSync(playwrightReport)) {
 console.log('\nSteps (seconds):');
 for (const [name, seconds] of stepSeconds) console.log(`  ${name}: ${seconds.toFixed(0)}`);
 if (passed + failed === 0) failedChecks.push('no test ran');
+// Last, so a log read from its tail (CI keeps only that) still names what failed.
+if (failedTests.length > 0) {
+  console.log('\nFailed tests:');
+  for (const test of failedTests) console.log(`  ${test}`);
+}
 
 console.log('');
 if (failedChecks.length > 0) console.log(`Failed checks: ${failedChecks.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedChecks.length > 0 || failed > 0 ? 1 : 0);
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
 interface PlaywrightSuite {
   file: string;
-  specs?: { tests: { projectName: string; results: { duration: number }[] }[] }[];
+  specs?: {
+    title: string;
+    tests: {
+      projectName: string;
+      status: string;
+      results: { duration: number; error?: { message?: string } }[];
+    }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport {
@@ -108,4 +129,40 @@ function slowestSpecFiles(report: PlaywrightReport, count: number): [string, num
   };
   for (const suite of report.suites) visit(suite);
   return [...seconds].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
+/** The first line of a failure's message: enough to tell a timeout from an assertion in a log's tail. */
+const firstLine = (message: string | undefined) =>
+  (message ?? '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim() ?? '';
+
+function failedVitestTests(report: VitestReport): string[] {
+  const failures: string[] = [];
+  for (const file of report.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failedAssertions = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedAssertions)
+      failures.push(`vitest ${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    // A file that fails before its tests run (an import, a hook) has no failed assertion of its own.
+    if (failedAssertions.length === 0 && file.message)
+      failures.push(`vitest ${where}: ${firstLine(file.message)}`);
+  }
+  return failures;
+}
+
+function failedPlaywrightTests(report: PlaywrightReport): string[] {
+  const failures: string[] = [];
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected')
+          failures.push(
+            `${test.projectName}: ${suite.file} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+          );
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites) visit(suite);
+  return failures;
 }
