@@ -47,7 +47,13 @@ test('a shopper goes from the home page through a collection and a product to th
   });
 
   await test.step('add to cart, then the cart page reads it back', async () => {
+    // The skeleton's cart is optimistic: its aside shows the line before the cart action has answered
+    // and set the cart's cookie, and a cart page read before then is empty (a CI-like run saw it).
+    const added = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/cart'),
+    );
     await page.getByRole('button', { name: 'Add to cart' }).click();
+    expect((await added).ok()).toBe(true);
     await expect(page.locator('.cart-line').getByText(title).first()).toBeVisible();
     await page.goto(`${hydrogen}/cart`);
     await expect(page.getByRole('main').locator('.cart-line').getByText(title)).toBeVisible();
