@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { Duplex } from 'node:stream';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
@@ -145,15 +144,10 @@ function intoNext(request: IncomingMessage, response: ServerResponse) {
   request.headers['accept-encoding'] = 'identity';
   // The request's span, which the observing left until now (server/observability/front-probe.ts).
   enteringNext(request);
+  // The middleware listens for the response's close (it frees its zlib stream when the client leaves
+  // mid-answer): each layer raises the listener limit by its own, so Next's own never trip it.
+  response.setMaxListeners(response.getMaxListeners() + 1);
   compress(accepted as never, response as never, noop);
-  // As Next does for its own: the middleware never ends its zlib stream when the client leaves
-  // mid-answer, and the stream would outlive the response. Its patched `on('drain')` hands it over.
-  response.once('close', () => {
-    if (response.writableFinished) return;
-    const stream: unknown = response.on('drain', noop);
-    if (stream instanceof Duplex && stream !== (response as unknown)) stream.destroy();
-    else response.off('drain', noop);
-  });
   void handle(request, response);
 }
 
@@ -207,7 +201,7 @@ function admit(request: IncomingMessage, response: ServerResponse) {
       response.end(request.method === 'HEAD' ? undefined : busy.body);
     },
   };
-  // Next adds ten listeners of its own.
+  // Next adds up to ten close listeners of its own (Node's default limit); this is the front's.
   response.setMaxListeners(response.getMaxListeners() + 1);
   response.once('close', () => {
     if (state === 'started') gate.release(entry, performance.now());

@@ -12,6 +12,7 @@ import { ensureBuild, startShop } from './shop-server';
 import { cpuMs, listeningPids } from './process-cpu';
 import { returningVisitorCookies } from './returning-visitor';
 import { startCommerce } from './peers/commerce';
+import { describeBreadth, readAcross, sitemapPaths, warmUp, type BreadthResult } from './breadth';
 
 /**
  * `npm run bench`: the production build on the local backends with injected backend latency,
@@ -34,6 +35,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3200);
+/** The breadth mix (scripts/breadth.ts): clients, each from its own address, and seconds a round. */
+const breadthClients = Number(process.env.BENCH_BREADTH_CLIENTS ?? 10);
+const breadthSeconds = Number(process.env.BENCH_BREADTH_SECONDS ?? 30);
 const backendsPort = Number(process.env.BENCH_BACKENDS_PORT ?? 4200);
 
 /** The pages put under load. */
@@ -127,9 +131,11 @@ async function benchOne() {
     const commerce = withCommerce && shop.backends ? await startBenchCommerce(shop.backends) : null;
     shop.backends?.context.knobs.update({ latencyMs });
     let cold: ColdReads;
+    let breadth: Breadth;
     const commerceWeights: Record<string, PageWeight> = {};
     try {
       cold = await coldReads(shop.url, commerce?.url ?? null);
+      breadth = await breadthMix(shop.url, commerce?.url ?? null);
       // A page Commerce cannot serve is reported, not allowed to lose the run's other figures.
       if (commerce)
         for (const [name, path] of Object.entries(commerceTemplates))
@@ -149,6 +155,7 @@ async function benchOne() {
     console.log(`\nBenchmark: ${header}`);
     report(results);
     reportColdReads(cold);
+    reportBreadth(breadth);
     const addToCart = await addToCartTimes(shop.url);
     console.log(
       `add to cart, click to updated badge (${addToCart.length} clicks, ${latencyMs} ms backend latency): ` +
@@ -186,6 +193,45 @@ async function coldListingTimes(category: string): Promise<{ first: number[]; se
     return times;
   };
   return { first: await timeEach(), second: await timeEach() };
+}
+
+type Breadth = { shop: BreadthResult[]; commerce: BreadthResult[] | null };
+
+/**
+ * Each shop's own sitemap in random order, `breadthClients` clients of distinct addresses, after one
+ * full pass that leaves in the page cache whatever it can hold; the two shops in alternating rounds.
+ */
+async function breadthMix(shopUrl: string, commerceUrl: string | null): Promise<Breadth> {
+  const shopPaths = await sitemapPaths(shopUrl);
+  const commercePaths = commerceUrl ? await sitemapPaths(commerceUrl) : [];
+  await warmUp(shopUrl, shopPaths);
+  if (commerceUrl) await warmUp(commerceUrl, commercePaths);
+  const options = (origin: string) => ({
+    clients: breadthClients,
+    seconds: breadthSeconds,
+    pids: listeningPids(Number(new URL(origin).port)),
+  });
+  const breadth: Breadth = { shop: [], commerce: commerceUrl ? [] : null };
+  for (let round = 0; round < rounds; round++) {
+    breadth.shop.push(await readAcross(shopUrl, shopPaths, options(shopUrl)));
+    if (commerceUrl)
+      breadth.commerce!.push(await readAcross(commerceUrl, commercePaths, options(commerceUrl)));
+  }
+  return breadth;
+}
+
+function reportBreadth({ shop, commerce }: Breadth) {
+  const middle = (results: BreadthResult[]) =>
+    [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(results.length / 2)]!;
+  const label = `breadth, own sitemap, ${breadthClients} clients of distinct addresses (median round of ${shop.length})`;
+  console.log(describeBreadth(`${label}: shop`, middle(shop)));
+  if (!commerce) return;
+  console.log(describeBreadth(`${label}: Next.js Commerce`, middle(commerce)));
+  console.log(
+    `breadth: shop ${(middle(shop).requestsPerSecond / middle(commerce).requestsPerSecond).toFixed(2)}x ` +
+      `Commerce's req/s; rounds ${shop.map((r) => r.requestsPerSecond.toFixed(0)).join(', ')} against ` +
+      commerce.map((r) => r.requestsPerSecond.toFixed(0)).join(', '),
+  );
 }
 
 type Reads = { first: number[]; second: number[] };

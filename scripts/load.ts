@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { readAcross, sitemapPaths } from './breadth';
+import { listeningPids } from './process-cpu';
 import { startShop, type RunningShop } from './shop-server';
 
 /**
@@ -26,6 +28,10 @@ import { startShop, type RunningShop } from './shop-server';
  * LOAD_SITE_ORIGIN, its NEXT_PUBLIC_SITE_URL, when that is not http://localhost:PORT),
  * LOAD_CONNECTIONS (200), LOAD_DURATION (seconds a run, 60, at most 120), LOAD_ROUNDS (3, at most 5),
  * LOAD_SCENARIOS (comma list).
+ *
+ * `breadth`: three locales' pages and listing states (LOAD_BREADTH_LOCALES), in random order, from
+ * LOAD_BREADTH_CLIENTS (10) clients of distinct loopback addresses: whether the page cache holds the
+ * catalogue under load, and the shop's resident memory after each round (docs/adr/0028).
  */
 const connections = Math.min(Number(process.env.LOAD_CONNECTIONS ?? 200), 1000);
 const durationSeconds = Math.min(Number(process.env.LOAD_DURATION ?? 60), 120);
@@ -40,7 +46,10 @@ const pages = {
 /** Documentation addresses (RFC 5737): the flooding client and the shopper. */
 const floodClient = { 'x-forwarded-for': '203.0.113.66' };
 const victimClient = { 'x-forwarded-for': '198.51.100.7' };
-const scenarioNames = ['home', 'pdp', 'listing', 'mixed', 'expired', 'flood'] as const;
+const scenarioNames = ['home', 'pdp', 'listing', 'mixed', 'expired', 'flood', 'breadth'] as const;
+/** The breadth scenario: three locales' sitemap pages and listing states, read by many addresses. */
+const breadthLocales = (process.env.LOAD_BREADTH_LOCALES ?? 'fr-fr,en-uk,ja-jp').split(',');
+const breadthClients = Math.min(Number(process.env.LOAD_BREADTH_CLIENTS ?? 10), 250);
 type ScenarioName = (typeof scenarioNames)[number];
 const chosen = (process.env.LOAD_SCENARIOS ?? scenarioNames.join(','))
   .split(',')
@@ -90,6 +99,10 @@ try {
     for (let round = 0; round < rounds; round++) {
       if (name === 'flood') {
         await floodRound(round, record);
+        continue;
+      }
+      if (name === 'breadth') {
+        record(name, await breadthRound(), round);
         continue;
       }
       if (name === 'expired') await expireContent();
@@ -195,6 +208,45 @@ async function floodOnItsOwn(): Promise<Run> {
     maxBuffer: 1 << 20,
   });
   return runOf(JSON.parse(stdout) as Measured);
+}
+
+/**
+ * One round of the breadth scenario (scripts/breadth.ts): the sitemap's pages of three locales and
+ * each listing's first filter, sort and page states, in random order, each client from its own
+ * loopback address. The shop's resident memory is printed after each round.
+ */
+let breadthPaths: string[] | null = null;
+async function breadthRound(): Promise<Run> {
+  breadthPaths ??= (await sitemapPaths(origin))
+    .filter((path) => breadthLocales.some((locale) => path.startsWith(`/${locale}`)))
+    .flatMap((path) =>
+      /\/(fashion|fragrance)(\/[^/]+)?$/.test(path) && !path.includes('/product/')
+        ? [path, `${path}?filter.v.availability=1`, `${path}?sort-by=price_asc`, `${path}?page=2`]
+        : [path],
+    );
+  const pids = listeningPids(Number(new URL(origin).port));
+  const result = await readAcross(origin, breadthPaths, {
+    clients: breadthClients,
+    seconds: durationSeconds,
+    pids,
+  });
+  const residentMb = pids
+    .map((pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0))
+    .reduce((sum, kb) => sum + kb / 1024, 0);
+  console.error(
+    `breadth: ${breadthPaths.length} paths, server CPU ${result.cpuMs?.toFixed(1) ?? '?'} ms/request, ` +
+      `resident memory ${residentMb.toFixed(0)} MB`,
+  );
+  return {
+    requestsPerSecond: result.requestsPerSecond,
+    p50: result.p50,
+    p99: result.p99,
+    max: result.max,
+    timeouts: 0,
+    errors: result.errors - result.busy,
+    busy: result.busy,
+    otherNon2xx: 0,
+  };
 }
 
 function isLoopback(url: string): boolean {

@@ -2,14 +2,18 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { NextPageCache } from './next-cache-handlers.mjs';
+import { packEntry, unpackEntry } from './page-codec.mjs';
+import { processPageStore } from './page-store.mjs';
 import { commandTimeoutMs, sharedRedis } from './redis.mjs';
 import { renderedDuringOutage } from './request-notes.mjs';
 
 /**
  * Next's `cacheHandler`: prerendered and regenerated pages and route responses (the ISR cache;
  * docs/adr/0010-scale-out.md). Without REDIS_URL it is Next's own handler, in memory with
- * isrFlushToDisk off (docs/adr/0001), as before. With it, @fortedigital/nextjs-cache-handler keeps the
- * entries in Redis and a revalidated tag deletes every entry that carries it, for every instance.
+ * isrFlushToDisk off (docs/adr/0001), its memory store replaced by one that keeps each entry
+ * compressed within a byte budget (page-store.mjs, docs/adr/0028). With it,
+ * @fortedigital/nextjs-cache-handler keeps the entries in Redis, compressed the same way, and a
+ * revalidated tag deletes every entry that carries it, for every instance.
  *
  * Redis down: its handler throws at once (the client has no offline queue), which the library treats
  * as a miss: the page is rendered, and the write is dropped.
@@ -19,6 +23,37 @@ import { renderedDuringOutage } from './request-notes.mjs';
  */
 const client = sharedRedis();
 
+/**
+ * Redis keeps strings: the packed entry in base64. The library hands over and expects the entry's
+ * byte arrays as base64 themselves; they are packed as bytes, which brotli compresses far better.
+ */
+const compressedForRedis = {
+  /** @param {any} entry */
+  serialize: (entry) =>
+    packEntry(withBase64(entry, (text) => Buffer.from(text, 'base64'))).toString('base64'),
+  /** @param {string} stored */
+  deserialize: (stored) =>
+    withBase64(unpackEntry(Buffer.from(stored, 'base64')), (bytes) => bytes.toString('base64')),
+};
+
+/**
+ * The fields of a cached route or page that the Redis library turns to and from base64.
+ * @param {any} entry
+ * @param {(field: any) => any} convert
+ */
+function withBase64(entry, convert) {
+  const value = entry?.value;
+  if (value?.kind === 'APP_ROUTE' && value.body) value.body = convert(value.body);
+  if (value?.kind === 'APP_PAGE') {
+    if (value.rscData) value.rscData = convert(value.rscData);
+    if (value.segmentData)
+      value.segmentData = Object.fromEntries(
+        Object.entries(value.segmentData).map(([path, data]) => [path, convert(data)]),
+      );
+  }
+  return entry;
+}
+
 if (client) {
   CacheHandler.onCreation(() => ({
     handlers: [
@@ -27,10 +62,17 @@ if (client) {
         client: /** @type {any} */ (client),
         keyPrefix: 'maison:pages:',
         timeoutMs: commandTimeoutMs,
+        valueSerializer: compressedForRedis,
       }),
     ],
   }));
 }
+
+// Next's handler keeps its memory store in a private static field and creates it only when unset
+// (a contract tests/unit/next-internals.test.ts checks).
+if (!client)
+  /** @type {{ memoryCache?: unknown }} */ (/** @type {unknown} */ (NextPageCache)).memoryCache ??=
+    processPageStore();
 
 /** @param {typeof NextPageCache} Handler */
 function withoutOutagePages(Handler) {

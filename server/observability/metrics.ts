@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { existingPageStore } from '../../shared-store/page-store.mjs';
 import { sharedRedis } from '../../shared-store/redis.mjs';
 import { frontProbe } from './front-probe';
 import { logger } from './log';
@@ -66,6 +67,20 @@ function createMetrics() {
       this.inc({ outcome: 'miss' }, probe.cacheMisses);
     },
   });
+  // The page cache in this process's memory (without REDIS_URL): what to size SHOP_PAGE_CACHE_BYTES by.
+  for (const [name, help, read] of [
+    ['shop_page_cache_entries', 'Pages and route answers in the in-memory page cache', 'size'],
+    ['shop_page_cache_bytes', 'Compressed bytes the in-memory page cache holds', 'bytes'],
+  ] as const)
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        const store = existingPageStore();
+        if (store) this.set(store[read]);
+      },
+    });
   const upstreamDuration = new Histogram({
     name: 'shop_upstream_duration_seconds',
     help: 'Calls to the providers (storefront, prismic, admin, smtp) and Redis commands, by operation and outcome',

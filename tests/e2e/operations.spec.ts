@@ -240,6 +240,9 @@ test('a scrape after a burst of known requests moves by exactly what the burst g
       'nodejs_eventloop_lag_seconds',
       'nodejs_heap_size_used_bytes',
       'process_resident_memory_bytes',
+      // The in-memory page cache (docs/adr/0028): what SHOP_PAGE_CACHE_BYTES is sized by.
+      'shop_page_cache_entries',
+      'shop_page_cache_bytes',
     ])
       expect(sampleIn(after, name), name).toBeGreaterThan(0);
     const publicScrape = await fetch(`${server.url}/metrics`);
