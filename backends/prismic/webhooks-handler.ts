@@ -25,7 +25,10 @@ export function startWebhooks(ctx: BackendContext): PrismicWebhooks {
 
 const newWebhook = z.object({
   url: z.url({ protocol: /^https?$/ }),
-  /** Defaults to the shop's secret, which is what a shop behind a balancer expects too. */
+  /**
+   * The secret this webhook carries. Without one it carries none (`null`, as Prismic sends it): the
+   * shop's own secret goes only to the shop's URL, never to an address anyone could register.
+   */
   secret: z.string().min(1).optional(),
 });
 
@@ -48,7 +51,7 @@ export const prismicWebhooksHandler: Handler = async (req, res, url, ctx) => {
     if (!input.success) throw new HttpError(400, z.prettifyError(input.error));
     const { id: created, url: target } = webhooks.add({
       url: input.data.url,
-      secret: input.data.secret ?? ctx.config.PRISMIC_WEBHOOK_SECRET,
+      secret: input.data.secret ?? null,
     });
     return sendJson(res, 201, { id: created, url: target });
   }
