@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError, readJson, sendJson, type BackendContext, type Handler } from '../http';
+import { HttpError, readJsonRequest, sendJson, type BackendContext, type Handler } from '../http';
 import { contentStore } from './content';
 import { PrismicWebhooks } from './webhooks';
 
@@ -35,7 +35,7 @@ const newWebhook = z.object({
 /**
  * The repository's webhook settings, which hosted Prismic keeps in Settings > Webhooks:
  * `GET /prismic/webhooks` lists them (no secrets) with the latest deliveries, `POST` adds one
- * (`{url, secret?}`), `DELETE /prismic/webhooks/{id}` removes one.
+ * (`{url, secret?}`, as JSON), `DELETE /prismic/webhooks/{id}` removes one.
  */
 export const prismicWebhooksHandler: Handler = async (req, res, url, ctx) => {
   const webhooks = byServer.get(ctx);
@@ -47,7 +47,7 @@ export const prismicWebhooksHandler: Handler = async (req, res, url, ctx) => {
   }
   if (!id && req.method === 'GET') return sendJson(res, 200, webhooks.describe());
   if (!id && req.method === 'POST') {
-    const input = newWebhook.safeParse(await readJson(req));
+    const input = newWebhook.safeParse(await readJsonRequest(req));
     if (!input.success) throw new HttpError(400, z.prettifyError(input.error));
     const { id: created, url: target } = webhooks.add({
       url: input.data.url,
