@@ -1,4 +1,4 @@
-import { createTranslator } from 'use-intl/core';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { refusalMessage } from '@/client/cart/labels';
 import alerts from '@/messages/fr/alerts.json';
