@@ -10,7 +10,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { z } from 'zod';
-import { HttpError, readJson, sendJson, type BackendContext, type Handler } from './http';
+import { HttpError, readJsonRequest, sendJson, type BackendContext, type Handler } from './http';
 
 /**
  * The HTTP side of a GraphQL API, shared by the Storefront and Admin emulations: POST only, the API's
@@ -64,7 +64,7 @@ export function graphqlHandler<TContext>(api: GraphqlApi<TContext>): Handler {
     if (req.method !== 'POST') throw new HttpError(405, 'Use POST');
     const refusal = api.unauthorized(req, ctx);
     if (refusal !== null) return sendJson(res, 401, refusal);
-    const body = requestSchema.safeParse(await readJson(req));
+    const body = requestSchema.safeParse(await readJsonRequest(req));
     if (!body.success) throw new HttpError(400, 'Body must be {query, variables?, operationName?}');
     if (await ctx.knobs.interfere(res, 'graphql')) return;
 

@@ -50,6 +50,16 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/**
+ * A JSON body that must say it is JSON: a page can send `text/plain` to another origin without asking,
+ * but `application/json` makes the browser ask first (a CORS preflight the backends never grant).
+ */
+export async function readJsonRequest(req: IncomingMessage): Promise<unknown> {
+  const mediaType = req.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new HttpError(415, 'Content-Type must be application/json');
+  return readJson(req);
+}
+
 export function sendJson(
   res: ServerResponse,
   status: number,
@@ -77,7 +87,7 @@ const anyOrigin = { 'access-control-allow-origin': '*' };
  * (HttpError) as JSON, all with the CORS header so the page can read the answer.
  */
 export function crossOriginEndpoint(methods: readonly string[], handler: Handler): Handler {
-  return async (req, res, url, ctx) => {
+  const endpoint: Handler = async (req, res, url, ctx) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         ...anyOrigin,
@@ -100,6 +110,15 @@ export function crossOriginEndpoint(methods: readonly string[], handler: Handler
       throw error;
     }
   };
+  crossOriginEndpoints.add(endpoint);
+  return endpoint;
+}
+
+const crossOriginEndpoints = new WeakSet<Handler>();
+
+/** Whether a handler is a crossOriginEndpoint: pages of other origins call it by design. */
+export function takesCrossOriginCalls(handler: Handler): boolean {
+  return crossOriginEndpoints.has(handler);
 }
 
 /** A JSON answer to a cross-origin call (see crossOriginEndpoint). */

@@ -11,11 +11,19 @@ import { checkoutHandler } from './checkout/handler';
 import { multipassLoginHandler } from './checkout/multipass-login';
 import { backendsConfig, type BackendsConfig } from './config';
 import { Db } from './db';
-import { HttpError, readJson, sendJson, type BackendContext, type Handler } from './http';
+import {
+  HttpError,
+  readJsonRequest,
+  sendJson,
+  takesCrossOriginCalls,
+  type BackendContext,
+  type Handler,
+} from './http';
 import { KnobBox } from './knobs';
 import { outboxHandler } from './outbox/handler';
 import { startSmtpSink } from './outbox/smtp';
 import { prismicHandler } from './prismic/handler';
+import { allowedHosts, denyFraming, refuseForeignHost, refuseOtherSites } from './request-guards';
 import { prismicWebhooksHandler, startWebhooks } from './prismic/webhooks-handler';
 import { seed } from './seed';
 import { stockAlertsHandler } from './stock-alerts/handler';
@@ -50,7 +58,7 @@ const routes: [RegExp, Handler][] = [
 async function knobsHandler(...[req, res, , ctx]: Parameters<Handler>) {
   if (req.method === 'POST') {
     try {
-      ctx.knobs.update(await readJson(req));
+      ctx.knobs.update(await readJsonRequest(req));
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw new HttpError(400, 'Knobs are {latencyMs, errorRate, throttleRate}');
@@ -88,11 +96,16 @@ export async function startBackends(
   });
   const context: BackendContext = { db, config, knobs, origin: '' };
 
+  let hosts = new Set<string>();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', context.origin);
     const route = routes.find(([pattern]) => pattern.test(url.pathname));
     try {
+      denyFraming(res);
+      refuseForeignHost(req, hosts);
       if (!route) throw new HttpError(404, `No backend at ${url.pathname}`);
+      // The played vendors' endpoints (analytics, chat, retail tag) are called by shop pages by design.
+      if (!takesCrossOriginCalls(route[1])) refuseOtherSites(req);
       await route[1](req, res, url, context);
     } catch (error) {
       if (res.headersSent) return void res.end();
@@ -107,6 +120,7 @@ export async function startBackends(
   );
   const { port } = server.address() as AddressInfo;
   context.origin = `http://${config.LOCAL_BACKENDS_HOST}:${port}`;
+  hosts = allowedHosts(port, config.LOCAL_BACKENDS_HOST);
   const smtp = await startSmtpSink(db, knobs, config.LOCAL_BACKENDS_HOST, config.LOCAL_SMTP_PORT);
   const webhooks = startWebhooks(context);
 

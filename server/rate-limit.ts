@@ -34,6 +34,14 @@ export const rateLimits = {
   signUpByEmail: { points: 3, duration: 3600 },
   recoveryByAddress: { points: 10, duration: 3600 },
   recoveryByEmail: { points: 3, duration: 3600 },
+  // Reset e-mails per recipient, whoever asks: past the cap the request is answered as usual and no
+  // e-mail is sent, so many client addresses cannot flood one inbox, and nobody is locked out (the
+  // links already sent still work, and log-in is not counted here).
+  recoveryMailsByRecipient: { points: 3, duration: 3600 },
+  // Discount codes are guessed like gift card codes: per client address, and per cart so that many
+  // addresses sharing one cart guess no faster. Removing a code is not counted.
+  discountCodeByAddress: { points: 20, duration: 600 },
+  discountCodeByCart: { points: 10, duration: 600 },
   /** The logged-in customer's own writes (spec §7.2 customers/*). */
   customerApi: { points: 30, duration: 60 },
   /** The checkout hand-over and the order lookup of the logged-in customer (spec §7.2). */

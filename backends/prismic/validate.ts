@@ -4,7 +4,8 @@ import { fieldsOf, type ContentModels } from './models';
 import { validateData, type FieldCheck } from './validate-fields';
 
 const publicationDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0000$/;
-const uidFormat = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A document's URL segment: lowercase words of letters and digits joined by dashes. */
+export const uidFormat = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Checks every stored document against its custom type and the slice models: the document

@@ -7,7 +7,8 @@ const localRepositoryName = 'maison-aurele';
 export interface PayloadContext {
   /** The backends' own origin: the payload's `apiUrl` is this repository's API on it. */
   origin: string;
-  secret: string;
+  /** The webhook's own secret; null (as Prismic sends it) when it was added without one. */
+  secret: string | null;
 }
 
 /** How Prismic lists what changed in a kind of thing (tags, custom types, releases). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError, readJson, sendJson, type BackendContext, type Handler } from '../http';
+import { HttpError, readJsonRequest, sendJson, type BackendContext, type Handler } from '../http';
 import { contentStore } from './content';
 import { PrismicWebhooks } from './webhooks';
 
@@ -25,14 +25,17 @@ export function startWebhooks(ctx: BackendContext): PrismicWebhooks {
 
 const newWebhook = z.object({
   url: z.url({ protocol: /^https?$/ }),
-  /** Defaults to the shop's secret, which is what a shop behind a balancer expects too. */
+  /**
+   * The secret this webhook carries. Without one it carries none (`null`, as Prismic sends it): the
+   * shop's own secret goes only to the shop's URL, never to an address anyone could register.
+   */
   secret: z.string().min(1).optional(),
 });
 
 /**
  * The repository's webhook settings, which hosted Prismic keeps in Settings > Webhooks:
  * `GET /prismic/webhooks` lists them (no secrets) with the latest deliveries, `POST` adds one
- * (`{url, secret?}`), `DELETE /prismic/webhooks/{id}` removes one.
+ * (`{url, secret?}`, as JSON), `DELETE /prismic/webhooks/{id}` removes one.
  */
 export const prismicWebhooksHandler: Handler = async (req, res, url, ctx) => {
   const webhooks = byServer.get(ctx);
@@ -44,11 +47,11 @@ export const prismicWebhooksHandler: Handler = async (req, res, url, ctx) => {
   }
   if (!id && req.method === 'GET') return sendJson(res, 200, webhooks.describe());
   if (!id && req.method === 'POST') {
-    const input = newWebhook.safeParse(await readJson(req));
+    const input = newWebhook.safeParse(await readJsonRequest(req));
     if (!input.success) throw new HttpError(400, z.prettifyError(input.error));
     const { id: created, url: target } = webhooks.add({
       url: input.data.url,
-      secret: input.data.secret ?? ctx.config.PRISMIC_WEBHOOK_SECRET,
+      secret: input.data.secret ?? null,
     });
     return sendJson(res, 201, { id: created, url: target });
   }

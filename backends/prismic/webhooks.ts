@@ -6,7 +6,7 @@ import { apiUpdatePayload } from './webhook-payload';
 export interface Webhook {
   id: string;
   url: string;
-  secret: string;
+  secret: string | null;
 }
 
 export interface WebhooksOptions {
@@ -38,7 +38,7 @@ export class PrismicWebhooks {
     this.unsubscribe = store.subscribe((previous, next) => this.publish(previous, next));
   }
 
-  add({ id = randomUUID(), url, secret }: { id?: string; url: string; secret: string }): Webhook {
+  add({ id = randomUUID(), url, secret }: { id?: string; url: string; secret: string | null }): Webhook {
     const webhook = { id, url, secret };
     this.webhooks.set(id, webhook);
     return webhook;

@@ -1,4 +1,4 @@
-import { HttpError, readJson, sendJson, type Handler } from '../http';
+import { HttpError, readJsonRequest, sendJson, type Handler } from '../http';
 import { subscribe, subscriptionsOf } from './store';
 
 /**
@@ -23,7 +23,7 @@ export const stockAlertsHandler: Handler = async (req, res, url, ctx) => {
     return sendJson(res, 200, { subscriptions: subscriptionsOf(ctx.db, url.searchParams.get('email')) });
   }
   if (req.method !== 'POST') throw new HttpError(405, 'Use GET or POST');
-  const body = await readJson(req);
+  const body = await readJsonRequest(req);
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new HttpError(400, 'Body must be {email, variantId, locale}');
   const result = ctx.db.transaction(() => subscribe(ctx.db, body as Record<string, unknown>));

@@ -2,11 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import type { StoredDocument } from '../prismic/documents';
 import { fieldsOf, type ContentModels, type CustomTypeModel } from '../prismic/models';
+import { uidFormat } from '../prismic/validate';
 import { fieldsSchema } from './field-schema';
 import type { RoomMessages } from './messages';
 import { rawFields, type RawObject } from './form-values';
-
-const uidFormat = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The editor's form as a schema: the document's URL segment and tags, and its fields. */
 function documentSchema(model: CustomTypeModel, models: ContentModels, m: RoomMessages) {

@@ -5,7 +5,6 @@ import { HttpError, readBody, sendHtml, type BackendContext, type Handler } from
 import { contentStore } from '../prismic/content';
 import type { StoredDocument } from '../prismic/documents';
 import { openPreviewSession } from '../prismic/preview';
-import { refuseOtherSites } from './same-origin';
 import { parseDocumentForm, rawDocument } from './document-form';
 import type { FormContext } from './field-html';
 import { applyIntent, parseIntent } from './intents';
@@ -40,7 +39,6 @@ export const writingRoomHandler: Handler = async (req, res, url, ctx) => {
   const route = url.pathname.slice(roomRoot.length).replace(/\/$/, '');
   if (route.startsWith(screenshotsRoot.slice(roomRoot.length))) return screenshot(res, route);
   if (route === `/${editorScriptPath}`) return sendEditorScript(res);
-  if (req.method === 'POST') refuseOtherSites(req);
   const m = roomMessages(roomLanguage(req));
   const view: RoomView = { m, here: `${url.pathname}${url.search}` };
   const done = noticeOf(url.searchParams.get('done'), m);

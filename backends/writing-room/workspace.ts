@@ -7,7 +7,7 @@ import type { StoredDocument } from '../prismic/documents';
 import { draftStore } from '../prismic/drafts';
 import { isRepositoryLanguage } from '../prismic/languages';
 import { contentPaths } from '../prismic/paths';
-import { validateDocuments } from '../prismic/validate';
+import { uidFormat, validateDocuments } from '../prismic/validate';
 import { en } from './messages/en';
 import type { RoomMessages } from './messages';
 
@@ -164,6 +164,9 @@ export function createDocument(type: string, lang: string, uid: string | null): 
   if (!model) throw new RoomError((say) => say.refusals.noType(type));
   if (!isRepositoryLanguage(lang)) throw new RoomError((say) => say.refusals.noLanguage(lang));
   if (model.repeatable && !uid) throw new RoomError((say) => say.refusals.uidNeeded);
+  // The URL segment becomes part of the draft's file name: refused here, with the form's words, rather
+  // than by the draft store's own check (a 500).
+  if (model.repeatable && uid && !uidFormat.test(uid)) throw new RoomError((say) => say.errors.uidFormat);
   const grouplang = uniqueId(`${type.replace(/_/g, '-')}-${model.repeatable ? uid : 'single'}`);
   const now = publicationDate();
   const document: StoredDocument = {

@@ -54,9 +54,13 @@ export interface CartLabels {
   errors: Record<string, string>;
 }
 
-/** The spec §8 text of a refusal's code; an unknown code reads as the server error. */
-export function refusalMessage(errors: Record<string, string>, code: string): string {
-  return errors[code] ?? errors.SERVER_ERROR ?? '';
+/**
+ * The spec §8 text of a refusal's code; an unknown code reads as the server error. A rate limit's
+ * wait (seconds) fills the text's {minutes}.
+ */
+export function refusalMessage(errors: Record<string, string>, code: string, retryAfter?: number): string {
+  const text = errors[code] ?? errors.SERVER_ERROR ?? '';
+  return retryAfter === undefined ? text : fill(text, { minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
 }
 
 export function fill(template: string, values: Record<string, string | number>): string {

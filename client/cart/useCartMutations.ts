@@ -41,7 +41,10 @@ export function useCartMutations(locale: Locale, cart: CartView | null, labels: 
           return;
         }
         void loadCart(locale);
-        const error = result.code === 'NOT_FOUND' ? labels.stale : refusalMessage(labels.errors, result.code);
+        const error =
+          result.code === 'NOT_FOUND'
+            ? labels.stale
+            : refusalMessage(labels.errors, result.code, result.retryAfter);
         setStatus({ message: '', error });
         pushAlert({ type: 'error', message: error });
       });

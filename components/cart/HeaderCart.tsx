@@ -83,7 +83,8 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
       applicable: t.raw('discountCode.applicable') as string,
       notApplicable: t.raw('discountCode.notApplicable') as string,
     },
-    errors: Object.fromEntries(errorCodes.map((code) => [code, tAlerts(code)])),
+    // A rate limit's {minutes} stays a placeholder, filled on the client with the wait (client/cart/labels.ts).
+    errors: Object.fromEntries(errorCodes.map((code) => [code, tAlerts(code, { minutes: '{minutes}' })])),
   };
 
   return (

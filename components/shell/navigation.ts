@@ -6,10 +6,12 @@ import {
   type LinkField,
   type RichTextField,
 } from '@prismicio/client';
+import { safeLinkHref } from '@/lib/link-href';
 import type { MenuEntry, MenuImage, MenuLink, MenuSection, MenuTile } from '@/lib/navigation';
 
+/** A menu or footer link's address; null when empty or of a scheme links may not use (lib/link-href.ts). */
 export function hrefOf(field: LinkField | null | undefined): string | null {
-  return field && isFilled.link(field) ? asLink(field) : null;
+  return field && isFilled.link(field) ? safeLinkHref(asLink(field)) : null;
 }
 
 function imageOf(field: ImageField): MenuImage | null {

@@ -204,6 +204,9 @@ export async function forgotPasswordAction(_previous: FormState, form: FormData)
   if (!(await verifyFormBotCheck(form, 'recovery'))) return failed(submission, recaptchaErrorCode);
   const wait = await overLimit('recoveryByAddress', 'recoveryByEmail', email);
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  // The same answer as a sent e-mail (docs/adr/0009): the cap says nothing about the address.
+  if ((await rateLimitedKey('recoveryMailsByRecipient', email.trim().toLowerCase())) !== null)
+    return succeeded(submission, 'EMAIL_SENT');
   return guarded(
     async () => {
       const answer = await recoverCustomer(locale, email);

@@ -18,6 +18,7 @@ import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
 import { addToVisitorCart, changeVisitorCart, mutateVisitorCart } from '../cart/session';
 import type { CartPayload } from '@/lib/cart-view';
 import { cartPayload, pouchVariantId, sampleOffers } from '../cart/view';
+import { countDiscountCodeAttempt, TooManyDiscountCodes } from '../cart/discount-attempts';
 import { serverConfig } from '../config';
 import {
   CartUserError,
@@ -39,9 +40,10 @@ export type CartActionState =
 
 /**
  * The answer of a panel action: the changed cart, or the refusal's spec §8 code (the cart was left as
- * it was; the panel re-reads it).
+ * it was; the panel re-reads it), with the wait in seconds when the refusal is a rate limit.
  */
-export type CartMutationResult = { ok: true; payload: CartPayload } | { ok: false; code: ErrorCode };
+export type CartMutationResult =
+  { ok: true; payload: CartPayload } | { ok: false; code: ErrorCode; retryAfter?: number };
 
 const localeSchema = z
   .string()
@@ -115,6 +117,8 @@ async function cartMutation<Schema extends z.ZodType<{ locale: Locale }>>(
   try {
     return { ok: true, payload: cartPayload(await run(input.data), input.data.locale) };
   } catch (error) {
+    if (error instanceof TooManyDiscountCodes)
+      return { ok: false, code: 'TOO_MANY_REQUESTS', retryAfter: error.retryAfter };
     return { ok: false, code: failureCode(error) };
   }
 }
@@ -157,10 +161,16 @@ export async function updateCartNoteAction(raw: z.input<typeof noteInput>) {
   );
 }
 
-/** One code at a time; null removes it. An unknown code stays on the cart as not applicable. */
+/**
+ * One code at a time; null removes it. An unknown code stays on the cart as not applicable. Codes
+ * tried are counted per client address and per cart (server/cart/discount-attempts.ts).
+ */
 export async function updateDiscountCodeAction(raw: z.input<typeof discountCodeInput>) {
   return cartMutation(discountCodeInput, raw, ({ locale, code }) =>
-    mutateVisitorCart(locale, (cartId) => updateCartDiscountCodes(locale, cartId, code ? [code] : [])),
+    mutateVisitorCart(locale, async (cartId) => {
+      if (code) await countDiscountCodeAttempt(cartId);
+      return updateCartDiscountCodes(locale, cartId, code ? [code] : []);
+    }),
   );
 }
 

@@ -124,7 +124,11 @@ test.describe('through a cluster', () => {
     const added = await fetch(`${backendsOrigin}/prismic/webhooks`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: `http://localhost:${balancerPort}/api/revalidate` }),
+      // A webhook carries only the secret it is given (the shop's goes to the shop's own URL only).
+      body: JSON.stringify({
+        url: `http://localhost:${balancerPort}/api/revalidate`,
+        secret: process.env.PRISMIC_WEBHOOK_SECRET ?? 'local-prismic-secret',
+      }),
     });
     expect(added.status).toBe(201);
     webhook = ((await added.json()) as { id: string }).id;

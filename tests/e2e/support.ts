@@ -173,7 +173,11 @@ export async function prismicMasterRef(): Promise<string> {
 
 /** Fault injection in the local backends (latency, error and THROTTLED rates). */
 export async function setKnobs(knobs: { latencyMs?: number; errorRate?: number; throttleRate?: number }) {
-  const response = await fetch(`${backendsOrigin}/__knobs`, { method: 'POST', body: JSON.stringify(knobs) });
+  const response = await fetch(`${backendsOrigin}/__knobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(knobs),
+  });
   if (!response.ok) throw new Error(`knobs: ${response.status}`);
 }
 

@@ -21,6 +21,13 @@ describe('redirect targets (no open redirect)', () => {
     'data:text/html,x',
     'https://user:pass@evil.example',
     '/fr-fr\n/x',
+    // Dot segments that resolve to a protocol-relative path (another host).
+    '/.//evil.example',
+    '/..//x',
+    '/%2e//x',
+    '/%2E%2e//x',
+    '/fr-fr/..//evil.example',
+    '/./\\evil.example',
     'evil.example',
     '',
     null,
@@ -30,6 +37,15 @@ describe('redirect targets (no open redirect)', () => {
 
   it('keeps a return address on this site only', () => {
     expect(safeInternalPath('/fr-fr/private', site)).toBe('/fr-fr/private');
+    expect(safeInternalPath('https://shop.example/fr-fr?x=1', site)).toBe('/fr-fr?x=1');
+    expect(safeInternalPath('/fr-fr/./account/../account', site)).toBe('/fr-fr/account');
     expect(safeInternalPath('https://press.example.org', site)).toBeNull();
   });
+
+  it.each(['/.//evil.example/fr-fr/account', '/..//x', '/%2e//x', '//evil.example', 'http://shop.example/x'])(
+    'never sends a visitor-chosen return address %s off the site',
+    (target) => {
+      expect(safeInternalPath(target, site)).toBeNull();
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { freshBackends } from '../../support/backends';
 const jar = new Map<string, string>();
 vi.mock('next/headers', async () => {
   const { cookieStore } = await import('../../support/cookie-jar');
-  return { cookies: async () => cookieStore(jar) };
+  return { cookies: async () => cookieStore(jar), headers: async () => new Headers() };
 });
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => `t:${key}` }));

@@ -54,7 +54,11 @@ describe('stock alerts through the port (server/stock-alerts) to the local back-
   });
 
   it('throws when the service fails, so the route answers 502', async () => {
-    await fetch(`${backends.origin}/__knobs`, { method: 'POST', body: JSON.stringify({ errorRate: 1 }) });
+    await fetch(`${backends.origin}/__knobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ errorRate: 1 }),
+    });
     try {
       await expect(
         createStockAlert({
@@ -64,7 +68,11 @@ describe('stock alerts through the port (server/stock-alerts) to the local back-
         }),
       ).rejects.toThrow(/Stock-alert service 500/);
     } finally {
-      await fetch(`${backends.origin}/__knobs`, { method: 'POST', body: JSON.stringify({ errorRate: 0 }) });
+      await fetch(`${backends.origin}/__knobs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ errorRate: 0 }),
+      });
     }
   });
 });

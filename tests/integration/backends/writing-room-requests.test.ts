@@ -47,6 +47,16 @@ describe('the writing room refuses forms from other sites', () => {
   });
 });
 
+describe('a URL segment the room cannot file', () => {
+  it.each(['../../x', 'a/b', 'A B', '..'])('answers 400 with its message to %s, not a 500', async (uid) => {
+    const refused = await create({}, uid);
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain('Use lowercase letters, digits and dashes, such as spring-edit.');
+    expect(page).not.toMatch(/\bat \S+\.ts:\d+/);
+  });
+});
+
 describe('the writing room in English and French', () => {
   it('answers in the language the browser asks for, English otherwise', async () => {
     const page = async (acceptLanguage: string) =>

@@ -19,7 +19,7 @@ import { freshBackends } from '../../support/backends';
  */
 let backends: RunningBackends;
 let hook: Server;
-const received: { documents: string[]; masterRef: string }[] = [];
+const received: { documents: string[]; masterRef: string; secret: string | null }[] = [];
 const article = 'article-cashmere-from-the-borders-en-us';
 const articleFile = join('article_page', 'cashmere-from-the-borders', 'en-us.json');
 const shippedArticle = readFileSync(join(contentPaths.documents, articleFile), 'utf8');
@@ -115,6 +115,8 @@ describe('the writing room', () => {
     await expect
       .poll(() => received.find((payload) => payload.masterRef === after)?.documents)
       .toEqual([article]);
+    // The hook was added without a secret: it gets none, never the shop's.
+    expect(received.find((payload) => payload.masterRef === after)?.secret).toBeNull();
   });
 
   it('shows a preview session the draft of its own document only', async () => {
