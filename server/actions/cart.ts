@@ -18,13 +18,13 @@ import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
 import { addToVisitorCart, changeVisitorCart, mutateVisitorCart } from '../cart/session';
 import type { CartPayload } from '@/lib/cart-view';
 import { cartPayload, pouchVariantId, sampleOffers } from '../cart/view';
+import { addDiscountCode, DiscountCodeNotApplicable, removeDiscountCode } from '../cart/discount-codes';
 import { serverConfig } from '../config';
 import {
   CartUserError,
   getCartOffers,
   removeCartLines,
   updateCartAttributes,
-  updateCartDiscountCodes,
   updateCartLines,
   updateCartNote,
   type Cart,
@@ -41,7 +41,8 @@ export type CartActionState =
  * The answer of a panel action: the changed cart, or the refusal's spec §8 code (the cart was left as
  * it was; the panel re-reads it).
  */
-export type CartMutationResult = { ok: true; payload: CartPayload } | { ok: false; code: ErrorCode };
+export type CartMutationResult =
+  { ok: true; payload: CartPayload } | { ok: false; code: ErrorCode; values?: Record<string, string> };
 
 const localeSchema = z
   .string()
@@ -98,8 +99,7 @@ const discountCodeInput = z.object({
     .trim()
     .min(1)
     .max(64)
-    .regex(/^[\w-]+$/)
-    .nullable(),
+    .regex(/^[\w-]+$/),
 });
 const sampleInput = z.object({ locale: localeSchema, variantId });
 const packagingInput = z.object({ locale: localeSchema, choice: z.enum(['pouch', 'standard']) });
@@ -115,6 +115,10 @@ async function cartMutation<Schema extends z.ZodType<{ locale: Locale }>>(
   try {
     return { ok: true, payload: cartPayload(await run(input.data), input.data.locale) };
   } catch (error) {
+    // The alert names the refused code ({code}), so it reads apart from the codes that stay applied.
+    if (error instanceof DiscountCodeNotApplicable) {
+      return { ok: false, code: failureCode(error), values: { code: error.discountCode } };
+    }
     return { ok: false, code: failureCode(error) };
   }
 }
@@ -157,11 +161,14 @@ export async function updateCartNoteAction(raw: z.input<typeof noteInput>) {
   );
 }
 
-/** One code at a time; null removes it. An unknown code stays on the cart as not applicable. */
-export async function updateDiscountCodeAction(raw: z.input<typeof discountCodeInput>) {
-  return cartMutation(discountCodeInput, raw, ({ locale, code }) =>
-    mutateVisitorCart(locale, (cartId) => updateCartDiscountCodes(locale, cartId, code ? [code] : [])),
-  );
+/** Adds a code to the cart's codes; one that does not apply is refused and the others stay. */
+export async function applyDiscountCodeAction(raw: z.input<typeof discountCodeInput>) {
+  return cartMutation(discountCodeInput, raw, ({ locale, code }) => addDiscountCode(locale, code));
+}
+
+/** Removes one code; the cart's other codes stay. */
+export async function removeDiscountCodeAction(raw: z.input<typeof discountCodeInput>) {
+  return cartMutation(discountCodeInput, raw, ({ locale, code }) => removeDiscountCode(locale, code));
 }
 
 /** A sample with purchase, once per cart: only the samples the panel offers are accepted. */
