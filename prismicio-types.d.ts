@@ -4823,6 +4823,16 @@ export interface StoreLocatorDocumentDataStoresItem {
 	city: prismic.KeyTextField;
 	
 	/**
+	 * The city's name in the shop's languages, comma-separated (the store search finds any of them) field in *Store locator → Stores*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Tokyo, Tokio, 東京
+	 * - **API ID Path**: store_locator.stores[].city_names
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	city_names: prismic.KeyTextField;
+	
+	/**
 	 * Postal code field in *Store locator → Stores*
 	 *
 	 * - **Field Type**: Text

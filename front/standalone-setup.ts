@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { standaloneConfigVariable } from '../server/next-internals/standalone-config';
+import { builtServerConfig, standaloneConfigVariable } from '../server/next-internals/standalone-config';
 
 /**
  * What Next's generated `server.js` does before it starts, for the front in the same folder: work
@@ -11,11 +10,8 @@ import { standaloneConfigVariable } from '../server/next-internals/standalone-co
 const folder = dirname(fileURLToPath(import.meta.url));
 const distDir = process.env.SHOP_STANDALONE_DIST_DIR ?? '.next';
 process.chdir(folder);
-const { config } = JSON.parse(readFileSync(join(folder, distDir, 'required-server-files.json'), 'utf8')) as {
-  config: unknown;
-};
 Object.assign(process.env, {
   NODE_ENV: 'production',
   NEXT_DIST_DIR: distDir,
-  [standaloneConfigVariable]: JSON.stringify(config),
+  [standaloneConfigVariable]: builtServerConfig(join(folder, distDir)),
 });

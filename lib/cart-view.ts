@@ -4,6 +4,7 @@
  * error). Pure, so it is unit-tested.
  */
 import type { AnalyticsLine } from './cart-lines';
+import { sameDiscountCode } from './discount-codes';
 import type { Money } from './money';
 import { toDecimalString, toMinorUnits } from './money';
 
@@ -71,7 +72,8 @@ export type CartChange =
   | { type: 'remove'; lineId: string }
   | { type: 'giftMessage'; message: string | null }
   | { type: 'note'; note: string }
-  | { type: 'discountCode'; code: string | null }
+  | { type: 'addDiscountCode'; code: string }
+  | { type: 'removeDiscountCode'; code: string }
   | { type: 'addSample'; offer: CartSampleOffer; price: Money }
   | { type: 'packaging'; choice: PackagingChoice };
 
@@ -99,9 +101,15 @@ export function applyCartChange(cart: CartView, change: CartChange): CartView {
     case 'note':
       next.note = change.note;
       return next;
-    case 'discountCode':
-      // Applicability is the server's answer; until it comes the code shows as not yet applied.
-      next.discountCodes = change.code ? [{ code: change.code, applicable: false }] : [];
+    case 'addDiscountCode':
+      // Applicability is the server's answer; until it comes the new code shows as not yet applied.
+      next.discountCodes = [
+        ...cart.discountCodes.filter(({ code }) => !sameDiscountCode(code, change.code)),
+        { code: change.code, applicable: false },
+      ];
+      return next;
+    case 'removeDiscountCode':
+      next.discountCodes = cart.discountCodes.filter(({ code }) => !sameDiscountCode(code, change.code));
       return next;
     case 'addSample':
       // Idempotent: the optimistic change is replayed on the server's newer cart until it settles.

@@ -37,6 +37,8 @@ export const errorCodes = [
   'TOO_MANY_REQUESTS',
   // The shop's own: a new address refused because the book holds the 20 addresses it reads (spec §9).
   'ADDRESS_BOOK_FULL',
+  // The shop's own: a discount code the provider does not apply to the cart; the cart keeps its other codes.
+  'DISCOUNT_CODE_NOT_APPLICABLE',
   // The shop's own: a call the request guards refused before any action ran (proxy.ts, server/guards/).
   'REFUSED',
 ] as const;

@@ -38,3 +38,10 @@ export interface FormState {
   /** Interpolated into the success alert (CUSTOMER_DISABLED_DETAILED names the e-mail). */
   email?: string;
 }
+
+/** The text of a form's success alert (spec §8), with the e-mail it names; null before any success. */
+export function successText(state: FormState, templates: Readonly<Record<string, string>>): string | null {
+  if (!state.success) return null;
+  const email = state.email ? `?email=${encodeURIComponent(state.email)}` : '';
+  return errorText(`alerts.${state.success}${email}`, templates);
+}

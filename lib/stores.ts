@@ -1,10 +1,12 @@
-/** Store finder rules: search by city or country, and "near me" by great-circle distance. */
+/** Store finder rules: search by city (in any of the shop's languages) or country, and "near me". */
 
 export interface Store {
   id: string;
   name: string;
   address: string;
   city: string;
+  /** The city's names in the shop's languages (Tokyo, Tokio, 東京), as the editors give them. */
+  cityNames: string[];
   zip: string;
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
@@ -63,18 +65,30 @@ export function sortByDistance<T extends Store>(stores: T[], origin: Coordinates
   });
 }
 
-/** Lower case without accents, so "geneve" finds Genève. */
+/**
+ * The names an editor lists in one field: separated by commas (or the Japanese 、) or semicolons,
+ * blanks dropped.
+ */
+export function cityNamesOf(field: string | null | undefined): string[] {
+  return (field ?? '')
+    .split(/[,、;]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** Lower case without accents or full-width forms, so "geneve" finds Genève and ＴＯＫＹＯ Tokyo. */
 function foldText(text: string): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .trim();
 }
 
 /**
- * Stores whose city, country code or country name (in the shopper's language) contains the query.
- * An empty query keeps every store.
+ * Stores whose city (its name in any of the shop's languages), country code or country name (in the
+ * shopper's language) contains the query. A shopper types the city as their language writes it
+ * ("Tokio", 東京), whatever the page's language. An empty query keeps every store.
  */
 export function filterStores<T extends Store>(
   stores: T[],
@@ -84,7 +98,7 @@ export function filterStores<T extends Store>(
   const needle = foldText(query);
   if (!needle) return stores;
   return stores.filter((store) =>
-    [store.city, store.countryCode, countryName(store.countryCode)].some((value) =>
+    [store.city, ...store.cityNames, store.countryCode, countryName(store.countryCode)].some((value) =>
       foldText(value).includes(needle),
     ),
   );

@@ -42,7 +42,6 @@ const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 /** Letters of any script with their accents, apostrophes (' and the typographic ’), space and hyphen. */
 const lettersPattern = /^[\p{L}\p{M}'’ -]+$/u;
-const phonePattern = /^\+?[0-9 ().-]{6,20}$/;
 export const variantGidPattern = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
 
 const required = (key: ValidationMessageKey = 'error.required') =>
@@ -64,9 +63,22 @@ export const passwordField = z
   .min(passwordMinLength, { error: 'error.passwordMinLength' })
   .refine((value) => value.trim() === value, { error: 'error.passwordWhitespace' });
 
-const phoneField = optionalText.refine((value) => value === undefined || phonePattern.test(value), {
-  error: 'error.phone',
-});
+/**
+ * The Storefront API takes phones in E.164 only (+34612345678), for customers and addresses alike.
+ * Shoppers type spaces, dots, hyphens and brackets between digits, or 00 for the plus: those are
+ * taken out; a number without its country code cannot be guessed, so its message asks for it.
+ */
+const e164Pattern = /^\+[1-9]\d{6,14}$/;
+
+function toE164(value: string): string | null {
+  const compact = value.replace(/[\s().-]/g, '').replace(/^00/, '+');
+  return e164Pattern.test(compact) ? compact : null;
+}
+
+/** One phone rule for the account details and the address book: checked and sent as E.164. */
+const phoneField = optionalText
+  .refine((value) => value === undefined || toE164(value) !== null, { error: 'error.phone' })
+  .transform((value) => (value === undefined ? undefined : (toE164(value) ?? undefined)));
 
 export const genderField = z.enum(['male', 'female', 'other'], { error: 'error.pattern' });
 

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { startBackends, type RunningBackends } from '../backends/server';
 import { bundleFront, bundleStandaloneFront } from '../front/bundle';
+import { builtServerConfig, standaloneConfigVariable } from '../server/next-internals/standalone-config';
 
 /**
  * Starts the whole shop the way `npm start` does: the local backends (unless real Shopify and Prismic
@@ -185,9 +186,15 @@ export function serve(
   // and at 292 MB with the same throughput when its old space was capped at 200 MB. SHOP_HEAP_MB
   // changes the budget.
   const heap = `--max-old-space-size=${Number(env.SHOP_HEAP_MB ?? 256)}`;
+  const dev = args.includes('--dev');
+  // A production run hands Next the configuration its build wrote, as the standalone server.js does:
+  // the same next.config, without Next's warning that "next start" does not work with standalone.
+  const built = dev
+    ? {}
+    : { [standaloneConfigVariable]: builtServerConfig(join(root, env.NEXT_DIST_DIR ?? '.next')) };
   return spawn(process.execPath, [heap, front, ...args], {
     cwd: root,
-    env: { ...env, NODE_ENV: args.includes('--dev') ? 'development' : 'production' },
+    env: { ...env, NODE_ENV: dev ? 'development' : 'production', ...built },
     stdio,
   });
 }

@@ -4,12 +4,18 @@ import { CheckboxField, Field } from '@/client/forms/Field';
 import { BotCheck } from '@/client/forms/BotCheck';
 import { useShopForm } from '@/client/forms/useShopForm';
 import type { FormRules } from '@/lib/form-schemas';
+import { successText } from '@/lib/forms';
+import { localePath } from '@/lib/routes';
 import { registerAction } from '@/server/actions/account';
 import { NameFields, ProfileFields } from './ProfileFields';
 import { AccountForm } from './AccountForm';
+import { SignUpDone } from './SignUpDone';
 import type { AccountFormProps } from './types';
 
-/** Sign-up (customerCreate): spec §5 fields and checkbox presets; the answer never tells an address is taken. */
+/**
+ * Sign-up (customerCreate): spec §5 fields and checkbox presets; the answer never tells an address is
+ * taken. Once it succeeds, its message and a link onward replace the form.
+ */
 export function RegisterForm({
   locale,
   labels,
@@ -19,6 +25,10 @@ export function RegisterForm({
   const shop = useShopForm('register', rules, registerAction);
   const { fields } = shop;
   const label = (name: string) => labels[`fields.${name}`]!;
+  const done = successText(shop.state, templates);
+  if (done) {
+    return <SignUpDone message={done} href={localePath(locale, '/')} label={labels.continueShopping!} />;
+  }
   return (
     <AccountForm
       shop={shop}

@@ -1,6 +1,8 @@
+import type { Locale } from '@/lib/markets';
+
 /** What an account form island receives from its page (docs/adr/0007: labels as props). */
 export interface AccountFormProps {
-  locale: string;
+  locale: Locale;
   /** Flat labels: field names under `fields.`, buttons and notes by name (messages/{lang}/account.json). */
   labels: Readonly<Record<string, string>>;
   /** Error code templates (server/forms/templates.ts). */

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { Locale } from '@/lib/markets';
-import { updateDiscountCodeAction } from '@/server/actions/cart';
+import { applyDiscountCodeAction, removeDiscountCodeAction } from '@/server/actions/cart';
 import type { CartView } from '@/lib/cart-view';
 import { fill, type CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
@@ -18,7 +18,10 @@ interface DiscountCodeFormProps {
   run: RunCartChange;
 }
 
-/** One discount code; the provider's applicable flag is shown as it answers (spec §3 discountCodes). */
+/**
+ * The cart's discount codes (spec §3 discountCodes, a list): each can be removed alone, and a new one
+ * is added to them. The provider's applicable flag is shown as it answers.
+ */
 export function DiscountCodeForm({
   locale,
   codes,
@@ -29,8 +32,10 @@ export function DiscountCodeForm({
   run,
 }: DiscountCodeFormProps) {
   const [draft, setDraft] = useState('');
-  const apply = (code: string | null) =>
-    run({ type: 'discountCode', code }, () => updateDiscountCodeAction({ locale, code }), updated);
+  const apply = (code: string) =>
+    run({ type: 'addDiscountCode', code }, () => applyDiscountCodeAction({ locale, code }), updated);
+  const remove = (code: string) =>
+    run({ type: 'removeDiscountCode', code }, () => removeDiscountCodeAction({ locale, code }), updated);
   return (
     <section className={styles.section} aria-labelledby="cart-discount">
       <h3 id="cart-discount">{labels.title}</h3>
@@ -43,7 +48,7 @@ export function DiscountCodeForm({
             type="button"
             className={styles.linkButton}
             disabled={disabled}
-            onClick={() => apply(null)}
+            onClick={() => remove(code)}
             aria-label={fill(labels.remove, { code })}
           >
             ×

@@ -6,7 +6,7 @@ import type { CartMutationResult } from '@/server/actions/cart';
 import { pushAlert } from '../shell/alerts';
 import { loadCart, publishCart } from './cart-store';
 import { applyCartChange, type CartChange, type CartView } from '@/lib/cart-view';
-import { refusalMessage, type CartLabels } from './labels';
+import { fill, refusalMessage, type CartLabels } from './labels';
 
 export interface CartStatus {
   /** Polite announcement (spec §8 '{item} has been removed.'). */
@@ -44,7 +44,7 @@ export function useCartMutations(locale: Locale, cart: CartView | null, labels: 
         const error =
           result.code === 'NOT_FOUND'
             ? labels.stale
-            : refusalMessage(labels.errors, result.code, result.retryAfter);
+            : fill(refusalMessage(labels.errors, result.code, result.retryAfter), result.values ?? {});
         setStatus({ message: '', error });
         pushAlert({ type: 'error', message: error });
       });

@@ -1,6 +1,6 @@
 'use client';
 
-import { errorText, type FormState } from '@/lib/forms';
+import { errorText, successText, type FormState } from '@/lib/forms';
 import type { ErrorTemplates } from './Field';
 import styles from './Form.module.css';
 
@@ -27,10 +27,7 @@ export function FormAlert({
       <div role="status" className={styles.alertSlot}>
         {state.success && !error ? (
           <p className={styles.success} data-testid="form-success">
-            {errorText(
-              `alerts.${state.success}${state.email ? `?email=${encodeURIComponent(state.email)}` : ''}`,
-              templates,
-            )}
+            {successText(state, templates)}
           </p>
         ) : null}
       </div>

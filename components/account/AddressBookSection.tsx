@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AddressForm } from '@/client/account/AddressForm';
-import { countryOptions } from '@/lib/countries';
+import { addressLines, countryNamer, countryOptions } from '@/lib/countries';
 import { formRules } from '@/lib/form-schemas';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
@@ -63,6 +63,7 @@ export async function AddressBookSection({
   const editing = query.edit === 'new' ? 'new' : addresses.find((a) => numberOf(a.id) === query.edit);
   const full = addresses.length >= addressBookLimit;
   const nameOf = (address: CustomerAddress) => names[address.id] || address.address1 || '';
+  const countryName = countryNamer(locale);
 
   if (editing && !(editing === 'new' && full)) {
     const isNew = editing === 'new';
@@ -109,11 +110,12 @@ export async function AddressBookSection({
                 {isDefault ? <span className={styles.badge}>{t('default')}</span> : null}
               </h4>
               <address>
-                {[`${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), ...address.formatted].map(
-                  (line, index) => (
-                    <span key={index}>{line}</span>
-                  ),
-                )}
+                {[
+                  `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+                  ...addressLines(address, countryName),
+                ].map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
               </address>
               <div className={styles.addressActions}>
                 <Link href={`${bookPath}&edit=${numberOf(address.id)}`}>

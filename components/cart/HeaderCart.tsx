@@ -26,6 +26,7 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
     'INVALID',
     'NOT_FOUND',
     'CART_LINES_LIMIT',
+    'DISCOUNT_CODE_NOT_APPLICABLE',
     'REFUSED',
   ] as const;
   const labels: CartLabels = {
@@ -83,8 +84,8 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
       applicable: t.raw('discountCode.applicable') as string,
       notApplicable: t.raw('discountCode.notApplicable') as string,
     },
-    // A rate limit's {minutes} stays a placeholder, filled on the client with the wait (client/cart/labels.ts).
-    errors: Object.fromEntries(errorCodes.map((code) => [code, tAlerts(code, { minutes: '{minutes}' })])),
+    // Raw: a refusal's {placeholders} (the refused discount code) are filled in on the client.
+    errors: Object.fromEntries(errorCodes.map((code) => [code, tAlerts.raw(code) as string])),
   };
 
   return (

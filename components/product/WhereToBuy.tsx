@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { countryNamer } from '@/lib/countries';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { townLine } from '@/lib/stores';
 import type { ProductContentKind } from '@/lib/selling';
@@ -25,11 +26,11 @@ export async function WhereToBuy({
     getTranslations({ locale, namespace: 'product.whereToBuy' }),
     getStoreLocator(locale),
   ]);
-  const { countries, intl } = localeConfig(locale);
+  const { countries } = localeConfig(locale);
   const boutiques = document ? boutiquesStocking(storesOf(document), countries, kind) : [];
   const widgetKey = whereToBuyWidgetKey();
   if (boutiques.length === 0 && !widgetKey) return null;
-  const countryNames = new Intl.DisplayNames([intl], { type: 'region' });
+  const countryName = countryNamer(locale);
   return (
     <section className={styles.whereToBuy} aria-labelledby="where-to-buy-title" data-testid="where-to-buy">
       <h2 id="where-to-buy-title" className={styles.title}>
@@ -43,7 +44,7 @@ export async function WhereToBuy({
               <address className={styles.address}>
                 {store.address}
                 <br />
-                {townLine(store)}, {countryNames.of(store.countryCode)}
+                {townLine(store)}, {countryName(store.countryCode)}
               </address>
               {store.openingHours ? <p className={styles.hours}>{store.openingHours}</p> : null}
               {store.phone ? (

@@ -2,6 +2,7 @@ import { asText, type RichTextField } from '@prismicio/client';
 import { getTranslations } from 'next-intl/server';
 import { DeferredIslands } from '@/client/market/DeferredIslands';
 import { localeConfig, locales, type Locale } from '@/lib/markets';
+import { countryNamer } from '@/lib/countries';
 import { countryOptions } from '@/lib/market-pickers';
 import { getGlobalDocuments } from '@/server/prismic/global';
 
@@ -21,15 +22,15 @@ export async function MarketIslands({ locale }: { locale: Locale }) {
     getGlobalDocuments(locale),
     getTranslations({ locale, namespace: 'shell' }),
   ]);
-  const { language } = localeConfig(locale);
-  const regionNames = new Intl.DisplayNames([language], { type: 'region' });
+  const { intl } = localeConfig(locale);
+  const countryName = countryNamer(locale);
   const countries = countryOptions().map((option) => ({
     code: option.countryCode,
-    name: option.countryCode ? (regionNames.of(option.countryCode) ?? option.countryCode) : t('restOfWorld'),
+    name: option.countryCode ? countryName(option.countryCode) : t('restOfWorld'),
     locales: option.locales,
   }));
   const world = countries.pop()!;
-  countries.sort((a, b) => a.name.localeCompare(b.name, language));
+  countries.sort((a, b) => a.name.localeCompare(b.name, intl));
 
   return (
     <DeferredIslands

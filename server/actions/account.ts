@@ -272,8 +272,8 @@ export async function updateAccountAction(_previous: FormState, form: FormData):
         firstName,
         lastName,
         email,
-        // The provider takes E.164 (+33612345678); shoppers type spaces, dots and brackets.
-        phone: phone ? phone.replace(/[\s().-]/g, '') : null,
+        // Already E.164: the schema's phone rule (lib/validation) takes out what shoppers type between digits.
+        phone: phone ?? null,
         acceptsMarketing,
       });
       if (!answer.ok)

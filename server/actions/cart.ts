@@ -18,14 +18,14 @@ import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
 import { addToVisitorCart, changeVisitorCart, mutateVisitorCart } from '../cart/session';
 import type { CartPayload } from '@/lib/cart-view';
 import { cartPayload, pouchVariantId, sampleOffers } from '../cart/view';
-import { countDiscountCodeAttempt, TooManyDiscountCodes } from '../cart/discount-attempts';
+import { TooManyDiscountCodes } from '../cart/discount-attempts';
+import { addDiscountCode, DiscountCodeNotApplicable, removeDiscountCode } from '../cart/discount-codes';
 import { serverConfig } from '../config';
 import {
   CartUserError,
   getCartOffers,
   removeCartLines,
   updateCartAttributes,
-  updateCartDiscountCodes,
   updateCartLines,
   updateCartNote,
   type Cart,
@@ -43,7 +43,8 @@ export type CartActionState =
  * it was; the panel re-reads it), with the wait in seconds when the refusal is a rate limit.
  */
 export type CartMutationResult =
-  { ok: true; payload: CartPayload } | { ok: false; code: ErrorCode; retryAfter?: number };
+  | { ok: true; payload: CartPayload }
+  | { ok: false; code: ErrorCode; retryAfter?: number; values?: Record<string, string> };
 
 const localeSchema = z
   .string()
@@ -100,8 +101,7 @@ const discountCodeInput = z.object({
     .trim()
     .min(1)
     .max(64)
-    .regex(/^[\w-]+$/)
-    .nullable(),
+    .regex(/^[\w-]+$/),
 });
 const sampleInput = z.object({ locale: localeSchema, variantId });
 const packagingInput = z.object({ locale: localeSchema, choice: z.enum(['pouch', 'standard']) });
@@ -119,6 +119,10 @@ async function cartMutation<Schema extends z.ZodType<{ locale: Locale }>>(
   } catch (error) {
     if (error instanceof TooManyDiscountCodes)
       return { ok: false, code: 'TOO_MANY_REQUESTS', retryAfter: error.retryAfter };
+    // The alert names the refused code ({code}), so it reads apart from the codes that stay applied.
+    if (error instanceof DiscountCodeNotApplicable) {
+      return { ok: false, code: failureCode(error), values: { code: error.discountCode } };
+    }
     return { ok: false, code: failureCode(error) };
   }
 }
@@ -162,16 +166,16 @@ export async function updateCartNoteAction(raw: z.input<typeof noteInput>) {
 }
 
 /**
- * One code at a time; null removes it. An unknown code stays on the cart as not applicable. Codes
+ * Adds a code to the cart's codes; one that does not apply is refused and the others stay. Codes
  * tried are counted per client address and per cart (server/cart/discount-attempts.ts).
  */
-export async function updateDiscountCodeAction(raw: z.input<typeof discountCodeInput>) {
-  return cartMutation(discountCodeInput, raw, ({ locale, code }) =>
-    mutateVisitorCart(locale, async (cartId) => {
-      if (code) await countDiscountCodeAttempt(cartId);
-      return updateCartDiscountCodes(locale, cartId, code ? [code] : []);
-    }),
-  );
+export async function applyDiscountCodeAction(raw: z.input<typeof discountCodeInput>) {
+  return cartMutation(discountCodeInput, raw, ({ locale, code }) => addDiscountCode(locale, code));
+}
+
+/** Removes one code; the cart's other codes stay. */
+export async function removeDiscountCodeAction(raw: z.input<typeof discountCodeInput>) {
+  return cartMutation(discountCodeInput, raw, ({ locale, code }) => removeDiscountCode(locale, code));
 }
 
 /** A sample with purchase, once per cart: only the samples the panel offers are accepted. */

@@ -127,9 +127,9 @@ async function addWithinCartLines(
 }
 
 /**
- * Runs a change that needs nothing but the visitor's cart id (a quantity, a removal, the note, a
- * discount code): one mutation, which answers the changed cart. A missing or completed cart is a
- * NOT_FOUND refusal (its cookie is dropped), so a stale panel gets a clear alert.
+ * Runs a change that needs nothing but the visitor's cart id (a quantity, a removal, the note): one
+ * mutation, which answers the changed cart. A missing or completed cart is a NOT_FOUND refusal (its
+ * cookie is dropped), so a stale panel gets a clear alert.
  */
 export async function mutateVisitorCart(
   locale: Locale,
@@ -148,7 +148,8 @@ export async function mutateVisitorCart(
 }
 
 /**
- * Runs a change that depends on the cart as it is (the gift message, the packaging): the cart is read
+ * Runs a change that depends on the cart as it is (the gift message, the packaging, the discount
+ * codes): the cart is read
  * first. A missing or completed cart is a NOT_FOUND refusal, as for mutateVisitorCart.
  */
 export async function changeVisitorCart(

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Content } from '@prismicio/client';
 import type { Locale } from '@/lib/markets';
-import type { Store } from '@/lib/stores';
+import { cityNamesOf, type Store } from '@/lib/stores';
 import { getSingleDocument } from '../prismic/documents';
 
 export function getStoreLocator(locale: Locale) {
@@ -28,6 +28,7 @@ export function storesOf(document: Content.StoreLocatorDocument): Store[] {
       name: item.name!,
       address: item.address ?? '',
       city: item.city!,
+      cityNames: cityNamesOf(item.city_names),
       zip: item.zip ?? '',
       countryCode: item.country_code!.toUpperCase(),
       phone: item.phone ?? '',

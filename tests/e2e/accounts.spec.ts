@@ -54,6 +54,9 @@ test('sign up, log in, account information, log out', async ({ page }) => {
   await expect(page.getByTestId('form-success')).toHaveText(
     `Nous avons envoyé un e-mail à ${email}. Suivez le lien qu'il contient pour accéder à votre compte.`,
   );
+  // The message replaces the form, with the way back to the shop.
+  await expect(page.getByTestId('register-form')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/fr-fr');
   const welcome = await latestMail(email, 'welcome');
   expect(welcome.subject).toBe('Bienvenue chez Maison Aurèle');
   expect(welcome.body).toContain('Suivez le lien ci-dessous pour vous connecter');

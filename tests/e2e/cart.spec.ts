@@ -57,16 +57,18 @@ test('the cart panel: stepper, gift message, sample, discount code and removal, 
   ).toHaveCount(0);
   await expect(page.getByTestId('cart-count')).toHaveText('3');
 
-  // WELCOME10 is active in the seed; an unknown code stays on the cart as not applicable.
+  // WELCOME10 is active in the seed; an unknown code is refused by name and WELCOME10 stays applied.
   await panel.getByPlaceholder('Code').fill('WELCOME10');
   await panel.getByTestId('discount-apply').click();
   await expect(panel.getByTestId('discount-code')).toHaveText(/WELCOME10 est appliqué\./);
   await expect(panel.getByTestId('cart-total')).toHaveText('621€');
   await panel.getByPlaceholder('Code').fill('NOPE2026');
   await panel.getByTestId('discount-apply').click();
-  await expect(panel.getByTestId('discount-code')).toHaveText(
-    /NOPE2026 ne peut pas s'appliquer à ce panier\./,
+  await expect(panel.getByTestId('cart-alert')).toHaveText(
+    "Le code NOPE2026 ne peut pas s'appliquer à ce panier. Les codes déjà appliqués sont conservés.",
   );
+  await expect(panel.getByTestId('discount-code')).toHaveText(/WELCOME10 est appliqué\./);
+  await expect(panel.getByTestId('cart-total')).toHaveText('621€');
 
   await expectAccessible(page);
 

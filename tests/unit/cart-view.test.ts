@@ -52,11 +52,18 @@ describe('optimistic cart changes (spec §4)', () => {
     expect(panelProductCountLabel([])).toBe('');
   });
 
-  it('shows a new discount code as not yet applicable until the server answers', () => {
-    expect(applyCartChange(cart, { type: 'discountCode', code: 'WELCOME10' }).discountCodes).toEqual([
-      { code: 'WELCOME10', applicable: false },
+  it('adds a discount code to those the cart holds, as not yet applicable, and removes one alone', () => {
+    const withCode = { ...cart, discountCodes: [{ code: 'WELCOME10', applicable: true }] };
+    expect(applyCartChange(withCode, { type: 'addDiscountCode', code: 'NOPE2026' }).discountCodes).toEqual([
+      { code: 'WELCOME10', applicable: true },
+      { code: 'NOPE2026', applicable: false },
     ]);
-    expect(applyCartChange(cart, { type: 'discountCode', code: null }).discountCodes).toEqual([]);
+    expect(
+      applyCartChange(
+        { ...withCode, discountCodes: [...withCode.discountCodes, { code: 'SUMMER25', applicable: false }] },
+        { type: 'removeDiscountCode', code: 'welcome10' },
+      ).discountCodes,
+    ).toEqual([{ code: 'SUMMER25', applicable: false }]);
   });
 
   it('adds an offered sample as a free line', () => {

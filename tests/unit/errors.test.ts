@@ -21,7 +21,7 @@ const enumValues = (name: string) =>
   schema.__schema.types.find((type) => type.name === name)!.enumValues!.map((value) => value.name);
 
 describe('spec §8 error codes', () => {
-  it('lists every code of the catalogue, plus the bot-check code and the shop own limits (cart lines, rate, address book)', () => {
+  it('lists every code of the catalogue, plus the bot-check code and the shop own limits (cart lines, rate, address book, discount codes)', () => {
     expect(errorCodes).toEqual([
       'ALREADY_ENABLED',
       'BAD_DOMAIN',
@@ -50,6 +50,7 @@ describe('spec §8 error codes', () => {
       'CART_LINES_LIMIT',
       'TOO_MANY_REQUESTS',
       'ADDRESS_BOOK_FULL',
+      'DISCOUNT_CODE_NOT_APPLICABLE',
       'REFUSED',
     ]);
   });

@@ -1,10 +1,13 @@
 // Next's own Node.js environment (AsyncLocalStorage on globalThis), set up before Next's modules load.
 import 'next/dist/server/node-environment-baseline.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { configuredHeaders, type HeaderRule } from '@/front/configured-headers';
 import { frontCacheKey, isShareable } from '@/front/front-cache';
-import { standaloneConfigVariable } from '@/server/next-internals/standalone-config';
+import { builtServerConfig, standaloneConfigVariable } from '@/server/next-internals/standalone-config';
 
 /**
  * The contracts with Next.js that the shop's own front relies on (server/next-internals/README.md lists
@@ -111,6 +114,50 @@ describe('contract: the standalone front hands Next its configuration (front/sta
       const loaded = await loadConfig('phase-production-server', '/nonexistent-standalone-folder');
       expect(loaded, `loadConfig reading ${standaloneConfigVariable}`).toEqual(written);
     } finally {
+      if (saved === undefined) delete process.env[standaloneConfigVariable];
+      else process.env[standaloneConfigVariable] = saved;
+    }
+  });
+
+  it('reads the configuration a build wrote for its server', () => {
+    const build = mkdtempSync(join(tmpdir(), 'built-config-'));
+    const config = { distDir: '.next', output: 'standalone' };
+    writeFileSync(
+      join(build, 'required-server-files.json'),
+      JSON.stringify({ version: 1, config, files: [] }),
+    );
+    expect(JSON.parse(builtServerConfig(build))).toEqual(config);
+  });
+
+  it('next() warns that "next start" does not work with standalone only while the variable is unset', async () => {
+    // The server Next's request handlers make inside a custom server's next(), as its router does.
+    const next = require('next/dist/server/next.js') as (options: object) => {
+      createServer(): unknown;
+      getServer(): Promise<unknown>;
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const saved = process.env[standaloneConfigVariable];
+    const standalone = { output: 'standalone', distDir: '.next' };
+    const warned = async (handedOver: boolean) => {
+      if (handedOver) process.env[standaloneConfigVariable] = JSON.stringify(standalone);
+      else delete process.env[standaloneConfigVariable];
+      warn.mockClear();
+      const server = next({
+        customServer: false,
+        dev: false,
+        dir: '/nonexistent-standalone-folder',
+        conf: standalone,
+      });
+      // No build here: only the configuration step runs, which is where the warning is.
+      server.createServer = async () => ({});
+      await server.getServer();
+      return warn.mock.calls.some(([line]) => /does not work with "output: standalone"/.test(String(line)));
+    };
+    try {
+      expect(await warned(false), 'without the build configuration').toBe(true);
+      expect(await warned(true), 'with the build configuration handed over').toBe(false);
+    } finally {
+      warn.mockRestore();
       if (saved === undefined) delete process.env[standaloneConfigVariable];
       else process.env[standaloneConfigVariable] = saved;
     }

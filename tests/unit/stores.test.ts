@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distanceKm, filterStores, sortByDistance, townLine, type Store } from '@/lib/stores';
+import { cityNamesOf, distanceKm, filterStores, sortByDistance, townLine, type Store } from '@/lib/stores';
+import { storesOf } from '@/server/loaders/stores';
 import { boutiquesStocking } from '@/lib/where-to-buy';
 import { whereToBuyWidgetKey } from '@/server/where-to-buy';
 
@@ -9,12 +12,14 @@ function store(
   countryCode: string,
   latitude: number | null,
   longitude: number | null,
+  cityNames: string[] = [],
 ) {
   return {
     id,
     name: `Maison ${city}`,
     address: '',
     city,
+    cityNames,
     zip: '',
     countryCode,
     phone: '',
@@ -29,7 +34,7 @@ function store(
 
 const paris = store('paris', 'Paris', 'FR', 48.8686, 2.3215);
 const geneve = store('geneve', 'Genève', 'CH', 46.2044, 6.1432);
-const tokyo = store('tokyo', 'Tokyo', 'JP', 35.6717, 139.765);
+const tokyo = store('tokyo', 'Tokyo', 'JP', 35.6717, 139.765, ['Tokyo', 'Tokio', '東京']);
 const online = store('online', 'Online', 'FR', null, null);
 
 describe('great-circle distance', () => {
@@ -78,6 +83,30 @@ describe('search by city or country', () => {
   it('matches a country name in the shopper language or its ISO code', () => {
     expect(filterStores(all, 'suisse', countryName)).toEqual([geneve]);
     expect(filterStores(all, 'jp', countryName)).toEqual([tokyo]);
+  });
+
+  it("matches a city by its name in any of the shop's languages, whatever the page's", () => {
+    expect(filterStores(all, 'tokio', countryName)).toEqual([tokyo]);
+    expect(filterStores(all, '東京', countryName)).toEqual([tokyo]);
+    expect(filterStores(all, 'ＴＯＫＹＯ', countryName)).toEqual([tokyo]);
+  });
+
+  it('reads the names an editor lists, separated by commas, 、 or semicolons', () => {
+    expect(cityNamesOf('Tokyo, Tokio、東京; ')).toEqual(['Tokyo', 'Tokio', '東京']);
+    expect(cityNamesOf(null)).toEqual([]);
+  });
+
+  it("finds each shipped boutique by its city in the four languages, from every language's page", () => {
+    const folder = join(process.cwd(), 'backends/content/store_locator');
+    const searches = { Tokio: 'JP', 東京: 'JP', Londres: 'GB', ロンドン: 'GB', Múnich: 'DE', Ginebra: 'CH' };
+    for (const file of readdirSync(folder)) {
+      const stores = storesOf(JSON.parse(readFileSync(join(folder, file), 'utf8')));
+      for (const [query, country] of Object.entries(searches)) {
+        const found = filterStores(stores, query, () => '');
+        expect(found.length, `${file}: ${query}`).toBeGreaterThan(0);
+        expect(new Set(found.map((s) => s.countryCode)), `${file}: ${query}`).toEqual(new Set([country]));
+      }
+    }
   });
 
   it('keeps every store for an empty query and none for no match', () => {

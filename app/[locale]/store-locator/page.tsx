@@ -5,6 +5,7 @@ import { asText } from '@prismicio/client';
 import { StoreFinder } from '@/client/stores/StoreFinder';
 import { PageHeader } from '@/components/editorial/PageHeader';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
+import { countryNamer } from '@/lib/countries';
 import { localeConfig } from '@/lib/markets';
 import { getStoreLocator, storesOf } from '@/server/loaders/stores';
 import { documentMetadata } from '@/server/seo';
@@ -32,12 +33,9 @@ export default pageWhenAvailable(async function StoreLocatorPage({
   if (!document) notFound();
   const stores = storesOf(document);
   const { intl } = localeConfig(locale);
-  const displayNames = new Intl.DisplayNames([intl], { type: 'region' });
+  const countryName = countryNamer(locale);
   const countryNames = Object.fromEntries(
-    [...new Set(stores.map((store) => store.countryCode))].map((code) => [
-      code,
-      displayNames.of(code) ?? code,
-    ]),
+    [...new Set(stores.map((store) => store.countryCode))].map((code) => [code, countryName(code)]),
   );
   return (
     <PageFrame locale={locale} document={document} trail={[{ label: asText(document.data.title) }]}>

@@ -232,16 +232,38 @@ describe('cart panel actions', () => {
     expect(attributesOf(after).packaging_fragrance).toBe('true');
   });
 
-  it('applies WELCOME10, shows an unknown code as not applicable, and saves the note', async () => {
+  it('applies WELCOME10, and a code that does not apply leaves it applied and is named in the refusal', async () => {
     const { cart } = await cartWithDress();
-    await actions.updateDiscountCodeAction({ locale: 'fr-fr', code: 'WELCOME10' });
+    expect(await actions.applyDiscountCodeAction({ locale: 'fr-fr', code: 'WELCOME10' })).toMatchObject({
+      ok: true,
+    });
     let after = (await fetchCart('fr-fr', cart.id))!;
     expect(after.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
-    expect(Number(after.cost.totalAmount.amount)).toBeLessThan(Number(after.cost.subtotalAmount.amount));
-    await actions.updateDiscountCodeAction({ locale: 'fr-fr', code: 'NOPE2026' });
-    after = (await fetchCart('fr-fr', cart.id))!;
-    expect(after.discountCodes).toEqual([{ code: 'NOPE2026', applicable: false }]);
-    expect(await actions.updateDiscountCodeAction({ locale: 'fr-fr', code: 'bad code!' })).toEqual({
+    const discounted = after.cost.totalAmount.amount;
+    expect(Number(discounted)).toBeLessThan(Number(after.cost.subtotalAmount.amount));
+
+    // Unknown, then known but inactive: each is refused by name, WELCOME10 and its total stay.
+    for (const refused of ['NOPE2026', 'SUMMER25']) {
+      expect(await actions.applyDiscountCodeAction({ locale: 'fr-fr', code: refused })).toEqual({
+        ok: false,
+        code: 'DISCOUNT_CODE_NOT_APPLICABLE',
+        values: { code: refused },
+      });
+      after = (await fetchCart('fr-fr', cart.id))!;
+      expect(after.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+      expect(after.cost.totalAmount.amount).toBe(discounted);
+    }
+
+    // Entering it again changes nothing; removing it removes only it.
+    expect(await actions.applyDiscountCodeAction({ locale: 'fr-fr', code: 'welcome10' })).toMatchObject({
+      ok: true,
+      payload: { cart: { discountCodes: [{ code: 'WELCOME10', applicable: true }] } },
+    });
+    expect(await actions.removeDiscountCodeAction({ locale: 'fr-fr', code: 'WELCOME10' })).toMatchObject({
+      ok: true,
+      payload: { cart: { discountCodes: [] } },
+    });
+    expect(await actions.applyDiscountCodeAction({ locale: 'fr-fr', code: 'bad code!' })).toEqual({
       ok: false,
       code: 'INVALID',
     });
