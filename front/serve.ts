@@ -14,6 +14,7 @@ import {
   screenRequest,
   type Screening,
 } from '../lib/request-screen';
+import { clientKeyOf } from '../lib/client-key';
 import { localePath } from '../lib/routes';
 import { configuredHeaders, readHeaderRules, type HeaderRule } from './configured-headers';
 import { staticAnswer, type StaticAsset } from './static-assets';
@@ -187,8 +188,9 @@ function admit(request: IncomingMessage, response: ServerResponse) {
     intoNext(request, response);
   }, startSoon);
   const entry: Admittable = {
-    // Renders are counted per client; a page Next has answered from its cache before passes them.
-    client: header(request, clientAddressHeader),
+    // Renders are counted per client (an IPv6 client by its /64); a page Next has answered from its
+    // cache before passes them.
+    client: clientKeyOf(header(request, clientAddressHeader) ?? ''),
     cached: cacheKey !== null && pageCache.isKnownRead(cacheKey),
     start() {
       state = 'started';

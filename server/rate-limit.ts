@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { clientKeyOf } from '@/lib/client-key';
 import { sharedRedis } from '@/shared-store/redis.mjs';
 import { clientAddressFrom } from './client-address';
 import { metrics } from './observability/metrics';
@@ -88,12 +89,17 @@ function limiter(name: RateLimitName): RateLimiterAbstract {
  * owner out, right password or not.
  */
 export function emailFromClient(email: string, headers: Headers): string {
-  return `${email.trim().toLowerCase()} ${clientAddressFrom(headers)}`;
+  return `${email.trim().toLowerCase()} ${clientKey(headers)}`;
+}
+
+/** The client's key: its IPv6 /64 or its IPv4 address (lib/client-key.ts). */
+function clientKey(headers: Headers): string {
+  return clientKeyOf(clientAddressFrom(headers));
 }
 
 /** Counts one request; null when allowed, else the seconds to wait. */
 export async function rateLimited(name: RateLimitName, headers: Headers): Promise<number | null> {
-  return rateLimitedKey(name, clientAddressFrom(headers));
+  return rateLimitedKey(name, clientKey(headers));
 }
 
 /** Counts one request against any key (an e-mail address, lower-cased); null when allowed, else the wait. */
