@@ -1,9 +1,18 @@
+import { unsupportedNode } from './lib/node-version';
+import packageJson from './package.json';
+
 /**
  * Next.js runs `register` once per server process before it answers (next start, the standalone
- * server, the shop's own front).
+ * server, the shop's own front). An unsupported Node stops the process here, before anything that
+ * needs a newer Node is loaded.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const refusal = unsupportedNode(process.versions.node, packageJson.engines.node);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   const { prepareServer } = await import('./server/startup');
   prepareServer();
 }
