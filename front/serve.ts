@@ -257,12 +257,12 @@ function pump() {
 
 /**
  * `GET /api/health`: answered here, past the queue, so a monitor sees a busy shop as busy, not down.
- * 200 while the process serves, with Redis, the Storefront and Prismic in the body ("degraded" when
- * one is out of reach); `?ready` is the balancer's readiness check, a 503 then (server/health.ts).
+ * "ok" and a 200 while the process serves; `?ready` is the balancer's readiness check, a 503 when
+ * Redis, the Storefront or Prismic is out of reach. The details (which one, the queue) are on
+ * METRICS_PORT's `/health` only (server/health.ts).
  */
 async function answerHealth(url: string, response: ServerResponse) {
-  const { inFlight, queued } = gate.stats();
-  const { status, body } = healthAnswer(await dependencies(), asksReadiness(url), { inFlight, queued });
+  const { status, body } = healthAnswer(await dependencies(), asksReadiness(url));
   response.writeHead(status, {
     ...ownHeaders(healthPath),
     'content-type': 'application/json',

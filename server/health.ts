@@ -1,15 +1,17 @@
 import { attempt, sharedRedis } from '../shared-store/redis.mjs';
 
 /**
- * What `GET /api/health` reports (app/api/health; the front answers it itself with its queue,
- * front/serve.ts): whether this instance reaches the shared store (Redis, when REDIS_URL is set), the
- * Storefront API and the Prismic API. Probed at most every `maxAgeMs`, however often the balancer
- * asks, with one probe in flight at a time.
+ * `GET /api/health` (app/api/health; the front answers it itself, front/serve.ts) is public, so it says
+ * only that the process answers: "ok" and a 200. Which dependency is down (Redis when REDIS_URL is set,
+ * the Storefront API, the Prismic API) would tell anyone when the shop's limits and caches are weak,
+ * so the details are served to the operator alone, as `GET /health` on METRICS_PORT
+ * (server/observability/metrics.ts). Probed at most every `maxAgeMs`, however often anyone asks, with
+ * one probe in flight at a time.
  *
- * `GET /api/health?ready` is the balancer's readiness check (cluster/haproxy.cfg): a 503 when this
- * instance cannot reach one of them, so the balancer sends its traffic to an instance that can. When
- * none can (the provider itself is down), the balancer falls back to every instance, which serve what
- * their caches hold (docs/adr/0024-operations-telemetry.md).
+ * `GET /api/health?ready` is the balancer's readiness check (cluster/haproxy.cfg): its status code is
+ * all HAProxy reads, a 503 when this instance cannot reach one of them, so the balancer sends its
+ * traffic to an instance that can. When none can (the provider itself is down), the balancer falls
+ * back to every instance, which serve what their caches hold (docs/adr/0024-operations-telemetry.md).
  */
 export interface Dependencies {
   redis: 'ok' | 'down' | 'off';
@@ -35,15 +37,20 @@ export function asksReadiness(url: string): boolean {
   return query !== undefined && new URLSearchParams(query).has('ready');
 }
 
-/** The health answer both the app's route and the front send. */
+/** The public answer both the app's route and the front send: a status code and one word. */
 export function healthAnswer(
   dependencies: Dependencies,
   readiness: boolean,
-  extra: Record<string, number> = {},
 ): { status: number; body: string } {
+  if (readiness && !isReady(dependencies))
+    return { status: 503, body: JSON.stringify({ status: 'unavailable' }) };
+  return { status: 200, body: JSON.stringify({ status: 'ok' }) };
+}
+
+/** The operator's answer (METRICS_PORT `/health`): each dependency, and the front's queue when it runs. */
+export function healthDetails(dependencies: Dependencies, extra: Record<string, number> = {}): string {
   const ready = isReady(dependencies);
-  const body = JSON.stringify({ status: ready ? 'ok' : 'degraded', ready, ...extra, ...dependencies });
-  return { status: readiness && !ready ? 503 : 200, body };
+  return JSON.stringify({ status: ready ? 'ok' : 'degraded', ready, ...extra, ...dependencies });
 }
 
 export function dependencyProbe(targets: ProbeTargets): () => Promise<Dependencies> {

@@ -154,8 +154,14 @@ export function metrics(): Metrics | null {
   return shared.__shopMetrics;
 }
 
-/** Once per process (server/startup.ts): `GET /metrics` on METRICS_PORT, when it is set. */
-export function serveMetrics(env: Record<string, string | undefined> = process.env): void {
+/**
+ * Once per process (server/startup.ts): `GET /metrics` on METRICS_PORT, when it is set, and
+ * `GET /health`, the details the public `/api/health` keeps to itself (server/health.ts).
+ */
+export function serveMetrics(
+  env: Record<string, string | undefined> = process.env,
+  health: () => Promise<string> = async () => '{}',
+): void {
   const store = globalThis as { __shopMetricsServed?: boolean };
   const registry = metrics()?.registry;
   if (!registry || store.__shopMetricsServed) return;
@@ -163,15 +169,21 @@ export function serveMetrics(env: Record<string, string | undefined> = process.e
   const host = env.METRICS_HOST || '127.0.0.1';
   const port = Number(env.METRICS_PORT);
   const server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url !== '/metrics') {
+    const answer = request.method === 'GET' ? answers[request.url ?? ''] : undefined;
+    if (!answer) {
       response.writeHead(404).end();
       return;
     }
-    registry.metrics().then(
-      (body) => response.writeHead(200, { 'content-type': registry.contentType }).end(body),
+    answer().then(
+      ({ type, body }) =>
+        response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body),
       () => response.writeHead(500).end(),
     );
   });
+  const answers: Record<string, () => Promise<{ type: string; body: string }>> = {
+    '/metrics': async () => ({ type: registry.contentType, body: await registry.metrics() }),
+    '/health': async () => ({ type: 'application/json', body: await health() }),
+  };
   server.on('error', (error) => logger().error({ err: error }, `metrics: cannot listen on ${host}:${port}`));
   server.listen(port, host, () => logger().info(`metrics on http://${host}:${port}/metrics`));
   server.unref();

@@ -295,16 +295,24 @@ test('a product page’s trace reaches the OTLP receiver with the Storefront cal
   }
 });
 
-test('/api/health reports each dependency, and its readiness answer is what HAProxy checks', async () => {
+test('/api/health says "ok" and its readiness answer is what HAProxy checks; each dependency is on METRICS_PORT', async () => {
   for (const server of servers()) {
     const health = await fetch(`${server.url}/api/health?ready`);
     expect(health.status, server.name).toBe(200);
-    expect(await health.json()).toMatchObject({ ready: true, storefront: 'ok', prismic: 'ok', redis: 'off' });
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const details = await fetch(`http://127.0.0.1:${server.metrics}/health`);
+    expect(await details.json()).toMatchObject({
+      ready: true,
+      storefront: 'ok',
+      prismic: 'ok',
+      redis: 'off',
+    });
   }
   // An instance that cannot reach its providers: still alive, but not ready. Started by hand: its
   // pages answer 503, which startStandalone would wait on.
   const folder = copyStandalone(distDir);
   const port = shopPort + 64;
+  const metricsPort = shopPort + 65;
   const cut = spawn(process.execPath, ['server.js'], {
     cwd: folder,
     env: {
@@ -314,6 +322,7 @@ test('/api/health reports each dependency, and its readiness answer is what HAPr
       HOSTNAME: '127.0.0.1',
       NEXT_PUBLIC_SITE_URL: `http://localhost:${shopPort}`,
       LOCAL_BACKENDS_URL: 'http://127.0.0.1:9',
+      METRICS_PORT: String(metricsPort),
     },
     stdio: 'ignore',
   });
@@ -322,7 +331,10 @@ test('/api/health reports each dependency, and its readiness answer is what HAPr
     await expect.poll(async () => (await health())?.status, { timeout: 60_000 }).toBe(200);
     const readiness = (await health('?ready'))!;
     expect(readiness.status).toBe(503);
-    expect(await readiness.json()).toMatchObject({ ready: false, storefront: 'down', prismic: 'down' });
+    expect(await readiness.json()).toEqual({ status: 'unavailable' });
+    expect(await (await health())!.json()).toEqual({ status: 'ok' });
+    const details = await fetch(`http://127.0.0.1:${metricsPort}/health`);
+    expect(await details.json()).toMatchObject({ ready: false, storefront: 'down', prismic: 'down' });
   } finally {
     const exited = onceExit(cut);
     cut.kill('SIGTERM');
