@@ -38,16 +38,29 @@ function stopper(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): () =>
   };
 }
 
+export interface RedisOptions {
+  /** `limits`: the rate-limit counters and bot-check marks (REDIS_LIMITS_URL), which nothing may evict. */
+  role?: 'cache' | 'limits';
+  /** Redis's `maxmemory` (256mb for the cache, 64mb for the limits). */
+  maxmemory?: string;
+}
+
 /**
- * Redis as a cache only: no snapshot or append-only file (nothing is written to disk), a memory cap,
- * and the least recently used keys evicted past it.
+ * Redis with no snapshot or append-only file (nothing is written to disk) and a memory cap. The cache
+ * evicts its least recently used keys past the cap; the limits' Redis evicts nothing (`noeviction`: a
+ * write past the cap fails, and the shop counts in memory), since an evicted counter is a lifted limit.
  */
-export async function startRedis(port: number): Promise<Process> {
+export async function startRedis(
+  port: number,
+  { role = 'cache', maxmemory }: RedisOptions = {},
+): Promise<Process> {
+  const policy = role === 'limits' ? 'noeviction' : 'allkeys-lru';
+  const memory = maxmemory ?? (role === 'limits' ? '64mb' : '256mb');
   const child = spawn(
     'redis-server',
     [
       ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      ...['--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru', '--loglevel', 'warning'],
+      ...['--maxmemory', memory, '--maxmemory-policy', policy, '--loglevel', 'warning'],
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );

@@ -9,6 +9,8 @@ import { ensureBuild, usesHostedServices } from './shop-server';
  * Redis (the shared cache, rate limits and revalidations), the local backends, SHOP_INSTANCES (3)
  * instances of the production build on ports 3001… and HAProxy in front on http://localhost:3000.
  * REDIS_URL, when set, names an existing Redis instead of starting one (REDIS_PORT, default 6379);
+ * a second Redis that evicts nothing holds the rate limits and bot-check marks (REDIS_LIMITS_URL, or
+ * one started on REDIS_LIMITS_PORT, default REDIS_PORT + 1);
  * NEXT_DIST_DIR another build folder than `npm start`'s `.next`. Each instance serves its metrics on
  * 127.0.0.1, METRICS_PORT (9400) + its number; cluster/prometheus.yml scrapes them all in one place.
  */
@@ -22,6 +24,7 @@ const port = Number(process.env.PORT ?? 3000);
 const count = Number(process.env.SHOP_INSTANCES ?? 3);
 const instancePorts = Array.from({ length: count }, (_, i) => port + 1 + i);
 const redisPort = Number(process.env.REDIS_PORT ?? 6379);
+const limitsRedisPort = Number(process.env.REDIS_LIMITS_PORT ?? redisPort + 1);
 const url = `http://localhost:${port}`;
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const metricsPorts = instancePorts.map((_, i) => Number(process.env.METRICS_PORT ?? 9400) + 1 + i);
@@ -65,7 +68,12 @@ try {
     running.push(await startRedis(redisPort));
     env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
   }
-  console.log(`Redis (shared cache, rate limits, revalidations) at ${env.REDIS_URL}`);
+  if (!process.env.REDIS_LIMITS_URL) {
+    running.push(await startRedis(limitsRedisPort, { role: 'limits' }));
+    env.REDIS_LIMITS_URL = `redis://127.0.0.1:${limitsRedisPort}`;
+  }
+  console.log(`Redis (shared cache, revalidations) at ${env.REDIS_URL}`);
+  console.log(`Redis (rate limits, bot-check marks; noeviction) at ${env.REDIS_LIMITS_URL}`);
   // One after the other: a starting instance takes a core for a few seconds.
   for (const [i, instancePort] of instancePorts.entries()) {
     running.push(await startInstance(instancePort, { ...env, METRICS_PORT: String(metricsPorts[i]) }));

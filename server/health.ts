@@ -1,4 +1,4 @@
-import { attempt, sharedRedis } from '../shared-store/redis.mjs';
+import { attempt, limitsRedis, sharedRedis } from '../shared-store/redis.mjs';
 
 /**
  * `GET /api/health` (app/api/health; the front answers it itself, front/serve.ts) is public, so it says
@@ -77,9 +77,14 @@ function reachable(url: string): Promise<'ok' | 'down'> {
 }
 
 async function probe(targets: ProbeTargets): Promise<Dependencies> {
+  // Both stores when REDIS_LIMITS_URL names a second one: either out of reach is Redis down.
   const redis = async (): Promise<Dependencies['redis']> => {
-    if (!sharedRedis()) return 'off';
-    return (await attempt((client) => client.ping())) ? 'ok' : 'down';
+    if (!sharedRedis() && !limitsRedis()) return 'off';
+    const stores = sharedRedis() === limitsRedis() ? [sharedRedis] : [sharedRedis, limitsRedis];
+    const answers = await Promise.all(
+      stores.map((store) => (store() ? attempt((client) => client.ping(), store) : 'off')),
+    );
+    return answers.every(Boolean) ? 'ok' : 'down';
   };
   const [redisState, storefront, prismic] = await Promise.all([
     redis(),

@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { clientKeyOf } from '@/lib/client-key';
-import { sharedRedis } from '@/shared-store/redis.mjs';
+import { limitsRedis } from '@/shared-store/redis.mjs';
 import { clientAddressFrom } from './client-address';
 import { metrics } from './observability/metrics';
 
@@ -14,8 +14,9 @@ import { metrics } from './observability/metrics';
  * Per-client-address limits on every public lookup and write (the client address is derived from the
  * socket or trusted proxies on any host, never from what a client claims: server/client-address.ts). The
  * counters live in this process, or in Redis when REDIS_URL is set, so a limit reached through one
- * instance holds on every other (docs/adr/0010-scale-out.md). While Redis is down each instance counts
- * in memory again.
+ * instance holds on every other (docs/adr/0010-scale-out.md): REDIS_LIMITS_URL's Redis when set, which
+ * evicts nothing, so no cache pressure lifts a limit. While Redis is down each instance counts in
+ * memory again.
  */
 export const rateLimits = {
   /** Gift card codes are secrets: a handful of guesses, then a wait. */
@@ -66,7 +67,7 @@ function limiter(name: RateLimitName): RateLimiterAbstract {
   let existing = limiters.get(name);
   if (!existing) {
     const memory = new RateLimiterMemory({ keyPrefix: name, ...rateLimits[name] });
-    const redis = sharedRedis();
+    const redis = limitsRedis();
     existing = redis
       ? new RateLimiterRedis({
           storeClient: redis,

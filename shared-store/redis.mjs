@@ -2,9 +2,10 @@
 import { createClient } from 'redis';
 
 /**
- * The one Redis connection of a shop process, when `REDIS_URL` is set (docs/adr/0010-scale-out.md).
+ * The Redis connections of a shop process, when `REDIS_URL` is set (docs/adr/0010-scale-out.md): the
+ * cache's, and the limits' when `REDIS_LIMITS_URL` names a second Redis (limitsRedis).
  * Next loads the cache handlers of this folder itself, outside the app's bundle, while the rate limits
- * (server/rate-limit.ts) are bundled: the client lives on globalThis so both copies of this module
+ * (server/rate-limit.ts) are bundled: each client lives on globalThis so both copies of this module
  * share it. Plain JavaScript, because Next imports the handlers with Node's own loader (and copies them
  * as they are into a standalone build).
  *
@@ -14,6 +15,7 @@ import { createClient } from 'redis';
  */
 
 const key = Symbol.for('maison.shared-store.redis');
+const limitsKey = Symbol.for('maison.shared-store.redis-limits');
 /** A command that has not answered within this is treated as failed: a slow cache is a miss. */
 export const commandTimeoutMs = 500;
 
@@ -21,14 +23,34 @@ export const commandTimeoutMs = 500;
 
 /** The shared client, or null when no REDIS_URL is set or while `next build` runs (builds are hermetic). */
 export function sharedRedis() {
-  const url = process.env.REDIS_URL;
-  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null;
-  const holder = /** @type {Record<symbol, RedisClient | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return (holder[key] ??= connect(url));
+  return clientFor(key, 'REDIS_URL');
 }
 
-/** @param {string} url */
-function connect(url) {
+/**
+ * The client of the rate-limit counters and the bot check's single-use marks. The cache Redis evicts
+ * under memory pressure (`allkeys-lru`), and an evicted counter is a limit lifted: REDIS_LIMITS_URL
+ * names a second Redis that evicts nothing (`noeviction`, docs/adr/0010). Unset, the cache's Redis.
+ */
+export function limitsRedis() {
+  return process.env.REDIS_LIMITS_URL ? clientFor(limitsKey, 'REDIS_LIMITS_URL') : sharedRedis();
+}
+
+/**
+ * @param {symbol} slot
+ * @param {'REDIS_URL' | 'REDIS_LIMITS_URL'} variable
+ */
+function clientFor(slot, variable) {
+  const url = process.env[variable];
+  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null;
+  const holder = /** @type {Record<symbol, RedisClient | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (holder[slot] ??= connect(url, variable));
+}
+
+/**
+ * @param {string} url
+ * @param {string} variable
+ */
+function connect(url, variable) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -39,13 +61,17 @@ function connect(url) {
     },
   });
   let down = false;
-  const where = redactedUrl(url);
+  const where = redactedUrl(url, variable);
+  const serving =
+    variable === 'REDIS_LIMITS_URL'
+      ? 'rate limits and bot-check marks in memory'
+      : 'cache misses, rate limits in memory unless REDIS_LIMITS_URL';
   client.on('error', (/** @type {Error} */ error) => {
     if (down) return;
     down = true;
     console.error(
-      `Shared store: Redis at ${where} is unreachable (${error.message}); serving without it (cache misses, ` +
-        'rate limits in memory) until it is back.',
+      `Shared store: Redis at ${where} is unreachable (${error.message}); serving without it (${serving}) ` +
+        'until it is back.',
     );
   });
   client.on('ready', () => {
@@ -58,9 +84,15 @@ function connect(url) {
   return client;
 }
 
-/** Runs a command unless the connection is down; null when it is, or when it fails or is too slow. */
-export async function attempt(/** @type {(client: RedisClient) => Promise<any>} */ command) {
-  const client = sharedRedis();
+/**
+ * Runs a command unless the connection is down; null when it is, or when it fails or is too slow.
+ * `store` picks the client: the cache's (default) or the limits' (limitsRedis).
+ */
+export async function attempt(
+  /** @type {(client: RedisClient) => Promise<any>} */ command,
+  /** @type {() => RedisClient | null} */ store = sharedRedis,
+) {
+  const client = store();
   if (!client?.isReady) return null;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
@@ -74,13 +106,16 @@ export async function attempt(/** @type {(client: RedisClient) => Promise<any>} 
   }
 }
 
-/** @param {string} url */
-function redactedUrl(url) {
+/**
+ * @param {string} url
+ * @param {string} variable
+ */
+function redactedUrl(url, variable) {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
     return parsed.toString();
   } catch {
-    return 'REDIS_URL';
+    return variable;
   }
 }

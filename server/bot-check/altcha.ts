@@ -1,5 +1,5 @@
 import 'server-only';
-import { attempt } from '@/shared-store/redis.mjs';
+import { attempt, limitsRedis } from '@/shared-store/redis.mjs';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import type { BotCheckAction } from '@/lib/bot-check';
@@ -67,14 +67,16 @@ export async function verifyAltcha(token: string, action: BotCheckAction, hmacKe
 
 /**
  * A payload is good once. With several instances (REDIS_URL, docs/adr/0010) the first use is recorded
- * in Redis (`SET … NX` until the payload expires), so a token used on one instance is refused on every
- * other; this instance remembers it too, which is all there is while Redis is down.
+ * in Redis (`SET … NX` until the payload expires; the limits' Redis, which evicts nothing, when
+ * REDIS_LIMITS_URL is set), so a token used on one instance is refused on every other; this instance remembers it too, which is all there is while Redis is down.
  */
 async function firstUse(signature: string, expiresAt: number): Promise<boolean> {
-  const shared = await attempt((client) =>
-    client
-      .sendCommand(['SET', `maison:altcha-used:${signature}`, '1', 'NX', 'PXAT', String(expiresAt)])
-      .then((reply) => (String(reply) === 'OK' ? 'first' : 'again')),
+  const shared = await attempt(
+    (client) =>
+      client
+        .sendCommand(['SET', `maison:altcha-used:${signature}`, '1', 'NX', 'PXAT', String(expiresAt)])
+        .then((reply) => (String(reply) === 'OK' ? 'first' : 'again')),
+    limitsRedis,
   );
   if (shared === 'again' || used.has(signature)) return false;
   if (used.size >= maxRemembered) forgetExpired(Date.now());

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { existingPageStore } from '../../shared-store/page-store.mjs';
-import { sharedRedis } from '../../shared-store/redis.mjs';
+import { limitsRedis, sharedRedis } from '../../shared-store/redis.mjs';
 import { frontProbe } from './front-probe';
 import { logger } from './log';
 import { observeRedisCommands } from './redis-commands';
@@ -97,10 +97,10 @@ function createMetrics() {
   if (process.env.REDIS_URL) {
     new Gauge({
       name: 'shop_redis_up',
-      help: '1 while the shared store (Redis) is connected, 0 while it is not',
+      help: '1 while the shared store (Redis, and the limits Redis of REDIS_LIMITS_URL) is connected, 0 while it is not',
       registers,
       collect() {
-        this.set(sharedRedis()?.isReady ? 1 : 0);
+        this.set(sharedRedis()?.isReady && limitsRedis()?.isReady ? 1 : 0);
       },
     });
     observeRedisCommands((operation, seconds, outcome) => {
