@@ -21,7 +21,9 @@ export const validationMessageKeys = [
   'error.letters',
   'error.passwordRequired',
   'error.passwordMinLength',
+  'error.passwordMaxLength',
   'error.passwordMatch',
+  'error.currentPasswordRequired',
   'error.passwordWhitespace',
   'error.birthday',
 ] as const;
@@ -31,6 +33,8 @@ export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 /** Spec §9 limits. */
 const addressNameMaxLength = 35;
 const passwordMinLength = 8;
+/** The Storefront API refuses a longer password (customerCreate, customerUpdate, reset, activate). */
+const passwordMaxLength = 40;
 /** RFC 5321: a deliverable address has at most 254 characters. */
 const emailMaxLength = 254;
 const birthdayMin = '1900-01-01';
@@ -62,6 +66,13 @@ export const passwordField = z
   .min(1, { error: 'error.passwordRequired' })
   .min(passwordMinLength, { error: 'error.passwordMinLength' })
   .refine((value) => value.trim() === value, { error: 'error.passwordWhitespace' });
+
+/**
+ * A password being chosen (sign-up, reset, activation, change): within the Storefront's 40 characters,
+ * said here and in the form's hint rather than as the provider's refusal after the post. A password
+ * typed to log in or to prove who one is keeps `passwordField`: it is checked by the provider as it is.
+ */
+export const newPasswordField = passwordField.max(passwordMaxLength, { error: 'error.passwordMaxLength' });
 
 /**
  * The Storefront API takes phones in E.164 only (+34612345678), for customers and addresses alike.
@@ -138,7 +149,7 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 
 /** Reset password and enable account. */
 export const newPasswordSchema = withMatchingRepeat(
-  z.object({ newPassword: passwordField, repeatNewPassword: passwordField }),
+  z.object({ newPassword: newPasswordField, repeatNewPassword: newPasswordField }),
   'newPassword',
   'repeatNewPassword',
 );
@@ -148,7 +159,7 @@ export const newPasswordSchema = withMatchingRepeat(
  * anything, so a session left open on a shared computer cannot take the account), then the new one twice.
  */
 export const passwordChangeSchema = withMatchingRepeat(
-  z.object({ password: passwordField, newPassword: passwordField, repeatNewPassword: passwordField }),
+  z.object({ password: passwordField, newPassword: newPasswordField, repeatNewPassword: newPasswordField }),
   'newPassword',
   'repeatNewPassword',
 );
@@ -159,8 +170,8 @@ export function registerSchema(today: Date) {
       firstName: lettersField,
       lastName: lettersField,
       email: emailField,
-      password: passwordField,
-      repeatPassword: passwordField,
+      password: newPasswordField,
+      repeatPassword: newPasswordField,
       birthday: birthdayField(today).optional(),
       gender: genderField.optional(),
       acceptTerms: requiredCheckbox,
@@ -172,11 +183,17 @@ export function registerSchema(today: Date) {
   );
 }
 
+/**
+ * The account details. `password`, the current one, is asked only to change the e-mail address (the
+ * action compares it with the session's): a session alone must not move the account to another inbox,
+ * from which a password reset would take it over.
+ */
 export function accountInformationSchema(today: Date) {
   return z.object({
     firstName: lettersField,
     lastName: lettersField,
     email: emailField,
+    password: z.string().optional(),
     phone: phoneField,
     birthday: birthdayField(today).optional(),
     gender: genderField.optional(),
@@ -301,7 +318,11 @@ const keysWithMin: readonly ValidationMessageKey[] = [
   'error.minLength',
   'error.passwordMinLength',
 ];
-const keysWithMax: readonly ValidationMessageKey[] = ['error.max', 'error.maxLength'];
+const keysWithMax: readonly ValidationMessageKey[] = [
+  'error.max',
+  'error.maxLength',
+  'error.passwordMaxLength',
+];
 
 /** One issue as a message key and the values it interpolates; a message that is no key reads 'error.pattern'. */
 export function issueMessage(issue: z.core.$ZodIssue): FieldError {

@@ -44,6 +44,10 @@ export const rateLimits = {
   // addresses sharing one cart guess no faster. Removing a code is not counted.
   discountCodeByAddress: { points: 20, duration: 600 },
   discountCodeByCart: { points: 10, duration: 600 },
+  // E-mail changes (server/customer/email-change.ts): per customer and per client address, so a
+  // logged-in customer cannot test other people's addresses against TAKEN_EMAIL (docs/adr/0009).
+  emailChangeByCustomer: { points: 5, duration: 3600 },
+  emailChangeByAddress: { points: 10, duration: 3600 },
   /** The logged-in customer's own writes (spec §7.2 customers/*). */
   customerApi: { points: 30, duration: 60 },
   /** The checkout hand-over and the order lookup of the logged-in customer (spec §7.2). */

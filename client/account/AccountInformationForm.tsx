@@ -20,7 +20,8 @@ export interface AccountDetails {
 
 /**
  * The account page's details: name, e-mail, phone and marketing consent (Storefront customerUpdate),
- * birthday and gender (customer metafields through the Admin API, server/customer/profile.ts).
+ * birthday and gender (customer metafields through the Admin API, server/customer/profile.ts). The
+ * current password is asked only to change the e-mail address (server/customer/email-change.ts).
  */
 export function AccountInformationForm({
   locale,
@@ -54,6 +55,14 @@ export function AccountInformationForm({
         label={label('email')}
         type="email"
         autoComplete="email"
+        templates={templates}
+      />
+      <Field
+        field={fields.password}
+        label={labels['fields.currentPassword']!}
+        type="password"
+        autoComplete="current-password"
+        hint={labels.emailPasswordHint}
         templates={templates}
       />
       <Field

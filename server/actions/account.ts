@@ -21,11 +21,20 @@ import {
   requireToken,
   sellingLocale,
 } from '../customer/action-guards';
+import { changesEmail, emailChangeLimited, sendEmailChangedNotice } from '../customer/email-change';
 import { saveProfile, type ProfileFields } from '../customer/profile';
 import { verifyFormBotCheck } from '../bot-check';
 import { serverConfig } from '../config';
 import { endSession, startSession, syncCartCustomer } from '../customer/session';
-import { failed, invalidForm, parseForm, refused, refusedByProvider, succeeded } from '../forms/submission';
+import {
+  failed,
+  invalidForm,
+  parseForm,
+  refused,
+  refusedByProvider,
+  refusedField,
+  succeeded,
+} from '../forms/submission';
 import { pageQueryValue } from '../forms/page-query';
 import {
   emailFromClient,
@@ -38,6 +47,7 @@ import {
   activateCustomerByUrl,
   createAccessToken,
   createCustomer,
+  deleteAccessToken,
   getCustomerAccount,
   recoverCustomer,
   resetCustomerByUrl,
@@ -259,15 +269,28 @@ export async function enableAccountAction(_previous: FormState, form: FormData):
   return form instanceof FormData ? passwordFromLink('activate', form) : invalidForm;
 }
 
+/**
+ * The account details. A new e-mail address needs the current password (checked as the password
+ * change checks it), is rate-limited, and is announced to the old address (server/customer/email-change.ts).
+ */
 export async function updateAccountAction(_previous: FormState, form: FormData): Promise<FormState> {
   const locale = await sellingLocale(form);
   const submission = locale ? parseForm(form, accountInformationSchema(new Date())) : null;
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
-  const { firstName, lastName, email, phone, acceptsMarketing, birthday, gender } = submission.value;
+  const { firstName, lastName, email, phone, acceptsMarketing, birthday, gender, password } =
+    submission.value;
   return guarded(
     async () => {
-      const { token, id } = await requireCustomer(locale);
+      const { token, id, email: currentEmail } = await requireCustomer(locale);
+      const emailChanges = changesEmail(currentEmail, email);
+      if (emailChanges) {
+        if (!password) return refusedField(submission, 'password', 'error.currentPasswordRequired');
+        const wait = await emailChangeLimited(id, await headers());
+        if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', inMinutes(wait));
+        const refusal = await currentPasswordRefusal(submission, currentEmail, password);
+        if (refusal) return refusal;
+      }
       const answer = await updateCustomer(token, {
         firstName,
         lastName,
@@ -281,6 +304,10 @@ export async function updateAccountAction(_previous: FormState, form: FormData):
           submission,
           routeUserErrors(answer.errors, ['firstName', 'lastName', 'email', 'phone']),
         );
+      if (emailChanges) {
+        if (answer.value.token) await startSession(answer.value.token);
+        await sendEmailChangedNotice(locale, currentEmail, email);
+      }
       const profile = await saveProfile(id, { birthday, gender });
       if (!profile.ok)
         return refusedByProvider(submission, routeUserErrors(profile.errors, ['birthday', 'gender']));
@@ -288,6 +315,26 @@ export async function updateAccountAction(_previous: FormState, form: FormData):
     },
     () => failed(submission, 'SERVER_ERROR'),
   );
+}
+
+/**
+ * The current password, checked with the provider for the session's own address under the log-in's
+ * limits; null when it is right (the token issued to check it is given back), else the refusal.
+ */
+async function currentPasswordRefusal(
+  submission: NonNullable<ReturnType<typeof parseForm>>,
+  email: string,
+  password: string,
+): Promise<FormState | null> {
+  const wait = await passwordCheckLimited(email);
+  if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  const check = await createAccessToken(email, password);
+  if (!check.ok) {
+    await passwordCheckFailed(email);
+    return refusedByProvider(submission, { fields: { password: ['UNIDENTIFIED_CUSTOMER'] }, alert: null });
+  }
+  await deleteAccessToken(check.value.accessToken);
+  return null;
 }
 
 /**

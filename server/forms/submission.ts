@@ -63,6 +63,14 @@ export function refusedByProvider(submission: Parsed, routed: RoutedUserErrors):
   };
 }
 
+/** A refusal of the shop's own under one field (a message key such as 'error.currentPasswordRequired'). */
+export function refusedField(submission: Parsed, field: string, key: string): FormState {
+  return {
+    result: submission.reply({ hideFields: secretFields, fieldErrors: { [field]: [key] } }),
+    success: null,
+  };
+}
+
 export function failed(submission: Parsed, code: ErrorCode, minutes?: number): FormState {
   const alert = minutes === undefined ? `alerts.${code}` : `alerts.${code}?minutes=${minutes}`;
   return { result: submission.reply({ hideFields: secretFields, formErrors: [alert] }), success: null };

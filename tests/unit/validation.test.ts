@@ -14,8 +14,10 @@ import {
   lettersField,
   loginSchema,
   marketSubmitSchema,
+  newPasswordField,
   newPasswordSchema,
   newsletterSchema,
+  passwordChangeSchema,
   passwordField,
   registerSchema,
   toFieldErrors,
@@ -140,6 +142,35 @@ describe('spec §5 passwords', () => {
     expect(keyOf(passwordField, ' abcdefgh')).toBe('error.passwordWhitespace');
     expect(keyOf(passwordField, 'abcdefgh\t')).toBe('error.passwordWhitespace');
     expect(keyOf(passwordField, 'abcd efgh')).toBeNull();
+  });
+
+  it("being chosen, have at most the Storefront API's 40 characters, said in the message and the hint", () => {
+    const [forty, sixtyFour] = ['a'.repeat(40), 'p'.repeat(64)];
+    expect(keyOf(newPasswordField, forty)).toBeNull();
+    expect(errorsOf(newPasswordField, sixtyFour)).toEqual({
+      '': { key: 'error.passwordMaxLength', values: { max: 40 } },
+    });
+    const register = { firstName: 'Anna', lastName: 'Lind', email: 'anna@example.com', acceptTerms: 'on' };
+    const chosen = { ...register, acceptPrivacy: 'on', password: sixtyFour, repeatPassword: sixtyFour };
+    expect(errorsOf(registerSchema(today), chosen)?.password?.key).toBe('error.passwordMaxLength');
+    expect(
+      errorsOf(newPasswordSchema, { newPassword: sixtyFour, repeatNewPassword: sixtyFour })?.newPassword?.key,
+    ).toBe('error.passwordMaxLength');
+    expect(
+      errorsOf(passwordChangeSchema, {
+        password: 'current-pw',
+        newPassword: sixtyFour,
+        repeatNewPassword: sixtyFour,
+      })?.newPassword?.key,
+    ).toBe('error.passwordMaxLength');
+    // Logging in checks what the provider holds: no length of ours in the way.
+    expect(errorsOf(loginSchema, { email: 'anna@example.com', password: sixtyFour })).toBeNull();
+    for (const language of ['en', 'fr', 'es', 'ja']) {
+      const read = (namespace: string) =>
+        JSON.parse(readFileSync(join(process.cwd(), 'messages', language, `${namespace}.json`), 'utf8'));
+      expect(read('account').passwordHint, language).toContain('40');
+      expect(read('error').passwordMaxLength, language).toContain('{max}');
+    }
   });
 
   it('must match their repeat field, the error showing under the repeat field', () => {
