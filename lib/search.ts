@@ -1,6 +1,14 @@
 /** Search rules: the query parameter, the listbox keys and the screen-reader status (spec §8, §9). */
 
+import type { Locale } from './markets';
+import { localePath } from './routes';
+
 export const searchParam = 'q';
+
+/** The search page of a query (spec §2.1 /search?q=). */
+export function searchPageHref(locale: Locale, query: string): string {
+  return `${localePath(locale, '/search')}?${new URLSearchParams({ [searchParam]: query })}`;
+}
 /** Longer queries are cut: nobody types more, and each distinct query is one cache entry. */
 const maxQueryLength = 100;
 /** Product results on the search page. */

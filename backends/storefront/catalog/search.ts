@@ -2,6 +2,7 @@ import type { StorefrontContext } from '../context';
 import type { ProductFacts } from './facts';
 import { copyOf, variantsOf } from './request-cache';
 import { wordMatches, wordsOf } from './text-match';
+import { typoMatches } from './typos';
 
 export type SearchableField =
   | 'TITLE'
@@ -48,12 +49,22 @@ export interface SearchOptions {
   fields: readonly SearchableField[];
   /** Whether the last word may be the start of a longer word (SearchPrefixQueryType LAST). */
   prefixLast: boolean;
+  /**
+   * Shopify's typo tolerance: on for `search` and `predictiveSearch`, off for the search syntax of
+   * `products(query:)`, as Shopify documents.
+   */
+  forgiving: boolean;
 }
+
+/** Codes are typed exactly: no typo is tolerated in them. */
+const exactFields: ReadonlySet<SearchableField> = new Set(['VARIANTS_SKU', 'VARIANTS_BARCODE']);
+/** A word found only through a typo counts for less than the same word spelt right. */
+const typoWeight = 0.5;
 
 /**
  * A product's relevance to a query: every query word must be found in some searched field (in English
- * or in the request language); the score adds the weight of the best field each word was found in.
- * 0 means no match.
+ * or in the request language), itself or, spelt with a typo, through Shopify's typo tolerance; the
+ * score adds the weight of the best field each word was found in. 0 means no match.
  */
 export function relevance(
   ctx: StorefrontContext,
@@ -69,8 +80,15 @@ export function relevance(
     const prefix = options.prefixLast && index === queryWords.length - 1;
     let best = 0;
     for (const [field, words] of fieldWords) {
-      if (words.some((candidate) => wordMatches(candidate, word, prefix)))
+      if (words.some((candidate) => wordMatches(candidate, word, prefix))) {
         best = Math.max(best, weights[field]);
+      } else if (
+        options.forgiving &&
+        !exactFields.has(field) &&
+        words.some((candidate) => typoMatches(candidate, word))
+      ) {
+        best = Math.max(best, weights[field] * typoWeight);
+      }
     }
     if (best === 0) return 0;
     score += best;

@@ -10,6 +10,13 @@ export function wordsOf(text: string): string[] {
   return normalise(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** Whether a word is written in Chinese or Japanese, where compounds are written without spaces. */
+export function isCjk(word: string): boolean {
+  return cjk.test(word);
+}
+
 /**
  * Whether a query word finds a text word: the same word, its plural, or - for the word being typed
  * (`prefix`) - any word it begins.
