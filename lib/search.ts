@@ -18,6 +18,15 @@ export const predictiveLimit = 5;
 /** Wait after the last keystroke before asking for predictions (ours: the spec gives none). */
 export const predictiveDebounceMs = 200;
 
+/**
+ * The words predictions are asked for as the input changes. While an input method composes (kana on
+ * their way to ローズ, pinyin to 香水) the text is not yet what the shopper means: the words asked for
+ * stay as they were until the composition ends.
+ */
+export function wordsToPredict(value: string, composing: boolean, asked: string): string {
+  return composing ? asked : value.trim();
+}
+
 // spec §9 accessibility numbers
 export const statusDebounceMs = 200;
 export const announcerClearMs = 500;

@@ -2,12 +2,12 @@ import type { StorefrontContext } from '../context';
 import { escapeHtml } from '../../http';
 import type { ProductFacts } from './facts';
 import { completionWords, relevance, type SearchableField } from './search';
-import { wordMatches, wordsOf } from './text-match';
+import { isCjk, wordMatches, wordsOf } from './text-match';
 import { suggestionDistance } from './typos';
 
 interface Candidate {
   word: string;
-  /** 0 the word as typed, 1 a word it begins, then 2 + edits. */
+  /** 0 the word as typed, 1 a word it begins, 2 a compound holding it, then 3 + edits. */
   rank: number;
 }
 
@@ -17,19 +17,21 @@ const perTypedWord = 10;
 
 /**
  * The catalogue's words that may stand for a typed one, best first: the word itself, then (for the
- * word being typed) the words it begins, then near spellings. A word the catalogue has as typed is not
- * replaced.
+ * word being typed) the words it begins, then the compounds holding a Japanese or Chinese word, then
+ * near spellings. A word the catalogue has as typed is not replaced.
  */
 function candidatesFor(typed: string, vocabulary: ReadonlySet<string>, completing: boolean): Candidate[] {
   const found: Candidate[] = [];
   for (const word of vocabulary) {
-    if (word === typed || (!completing && wordMatches(word, typed, false))) {
+    if (word === typed || (!completing && wordMatches(word, typed, false) && !isCjk(typed))) {
       found.push({ word, rank: 0 });
     } else if (completing && word.startsWith(typed)) {
       found.push({ word, rank: 1 });
+    } else if (isCjk(typed) && word.includes(typed)) {
+      found.push({ word, rank: 2 });
     } else {
       const edits = suggestionDistance(word, typed);
-      if (edits !== undefined) found.push({ word, rank: 2 + edits });
+      if (edits !== undefined) found.push({ word, rank: 3 + edits });
     }
   }
   if (!completing && found.some((c) => c.rank === 0)) return [{ word: typed, rank: 0 }];
