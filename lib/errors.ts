@@ -41,6 +41,8 @@ export const errorCodes = [
   'DISCOUNT_CODE_NOT_APPLICABLE',
   // The shop's own: a call the request guards refused before any action ran (proxy.ts, server/guards/).
   'REFUSED',
+  // The shop's own: a product form posted options no variant of the product has (docs/adr/0014).
+  'OPTIONS_NOT_OFFERED',
 ] as const;
 
 /** The wait a 429 asks for, in whole minutes for its message (`{minutes}`): at least one. */

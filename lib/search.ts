@@ -1,6 +1,14 @@
 /** Search rules: the query parameter, the listbox keys and the screen-reader status (spec §8, §9). */
 
+import type { Locale } from './markets';
+import { localePath } from './routes';
+
 export const searchParam = 'q';
+
+/** The search page of a query (spec §2.1 /search?q=). */
+export function searchPageHref(locale: Locale, query: string): string {
+  return `${localePath(locale, '/search')}?${new URLSearchParams({ [searchParam]: query })}`;
+}
 /** Longer queries are cut: nobody types more, and each distinct query is one cache entry. */
 const maxQueryLength = 100;
 /** Product results on the search page. */
@@ -9,6 +17,15 @@ export const searchResultsFirst = 24;
 export const predictiveLimit = 5;
 /** Wait after the last keystroke before asking for predictions (ours: the spec gives none). */
 export const predictiveDebounceMs = 200;
+
+/**
+ * The words predictions are asked for as the input changes. While an input method composes (kana on
+ * their way to ローズ, pinyin to 香水) the text is not yet what the shopper means: the words asked for
+ * stay as they were until the composition ends.
+ */
+export function wordsToPredict(value: string, composing: boolean, asked: string): string {
+  return composing ? asked : value.trim();
+}
 
 // spec §9 accessibility numbers
 export const statusDebounceMs = 200;

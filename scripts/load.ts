@@ -279,17 +279,25 @@ function mixed(addToCart: LoadRequest): LoadRequest[] {
 
 /**
  * The product form as a browser without JavaScript posts it (it works so, spec): the server action's
- * reference and key as the page renders them, and the variant. The front and the proxy see what a
- * shopper's browser sends, Origin included.
+ * reference and key as the page renders them, the product and its checked options. The front and the
+ * proxy see what a shopper's browser sends, Origin included.
  */
 async function addToCartRequest(): Promise<LoadRequest> {
   const html = await (await fetch(`${origin}${pages.pdp}`)).text();
-  const form = /<form action="" encType="multipart\/form-data" method="POST">((?:<input[^>]*>)+)/.exec(html);
-  if (!form) throw new Error(`no add-to-cart form on ${pages.pdp}`);
-  const boundary = 'maisonloadboundary';
-  const fields = [...form[1]!.matchAll(/<input[^>]*name="([^"]+)"(?:[^>]*value="([^"]*)")?/g)].map(
-    ([, name, value]) => [name!, unescapeHtml(value ?? '')] as const,
+  const form = [...html.matchAll(/<form [^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/g)].find((match) =>
+    match[1]!.includes('data-testid="add-to-cart"'),
   );
+  if (!form) throw new Error(`no add-to-cart form on ${pages.pdp}`);
+  // What a browser posts: every named field but the radios not checked.
+  const fields = [...form[1]!.matchAll(/<input[^>]*>/g)]
+    .map(([input]) => ({
+      name: /name="([^"]+)"/.exec(input)?.[1],
+      value: /value="([^"]*)"/.exec(input)?.[1] ?? '',
+      posted: !/type="radio"/.test(input) || / checked=""/.test(input),
+    }))
+    .filter((field) => field.name && field.posted)
+    .map(({ name, value }) => [unescapeHtml(name!), unescapeHtml(value)] as const);
+  const boundary = 'maisonloadboundary';
   const body =
     fields
       .map(

@@ -117,6 +117,15 @@ CREATE TABLE translations (
   PRIMARY KEY (resource_type, resource_key, field, locale)
 );
 
+-- Search synonym groups, as a merchant sets them in Shopify's Search & Discovery app: the terms of
+-- one group find each other in search and predictive search, per language.
+CREATE TABLE search_synonyms (
+  language TEXT NOT NULL,                     -- en | fr | es | ja
+  group_id INTEGER NOT NULL,
+  term TEXT NOT NULL,
+  PRIMARY KEY (language, group_id, term)
+);
+
 CREATE TABLE carts (
   token TEXT PRIMARY KEY,                     -- id is gid://shopify/Cart/{token}
   country TEXT NOT NULL,                      -- buyerIdentity.countryCode; fixes the currency

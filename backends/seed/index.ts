@@ -4,6 +4,7 @@ import { collections } from './data/collections';
 import { insertCollections } from './insert-collections';
 import { insertCustomers, insertGiftCardsAndDiscounts } from './insert-customers';
 import { insertProducts } from './insert-products';
+import { insertSearchSynonyms } from './insert-search-synonyms';
 import { seededRandom } from './random';
 import { insertTranslations } from './translations/insert';
 
@@ -15,4 +16,5 @@ export function seed(db: Db): void {
   insertTranslations(db, products, collections);
   insertCustomers(db, products, random);
   insertGiftCardsAndDiscounts(db);
+  insertSearchSynonyms(db);
 }

@@ -3,6 +3,8 @@
 import { useMemo, useState } from 'react';
 import { refusalMessage } from '@/client/cart/labels';
 import { useAddToCart } from '@/client/cart/useAddToCart';
+import { useHydrated } from '@/client/shell/useHydrated';
+import { optionFieldName } from '@/lib/chosen-variant';
 import type { Locale } from '@/lib/markets';
 import type { Swatch } from '@/lib/product';
 import { shownVariant } from '@/lib/shown-variant';
@@ -29,6 +31,8 @@ export interface PurchaseOption {
 
 interface ProductPurchaseProps {
   locale: Locale;
+  /** The product's handle: a form posted without JavaScript names the product and the options chosen. */
+  handle: string;
   options: PurchaseOption[];
   variants: PurchaseVariant[];
   /** Coming soon (custom.coming_soon): options and price show, add to cart does not. */
@@ -60,11 +64,21 @@ const matches = (variant: PurchaseVariant, selection: Selection) =>
 /**
  * Option pickers and Add to cart. spec §3: a variant is selectable only if available for sale, so a
  * value that leads to no available variant is disabled and marked sold out; the stock-alert sign-up
- * below offers the sold-out variants instead.
+ * below offers the sold-out variants instead. The pickers are radios inside the form: without
+ * JavaScript the form posts the options chosen and the server finds their variant (docs/adr/0014);
+ * the script posts the variant it shows.
  */
-export function ProductPurchase({ locale, options, variants, comingSoon, labels }: ProductPurchaseProps) {
+export function ProductPurchase({
+  locale,
+  handle,
+  options,
+  variants,
+  comingSoon,
+  labels,
+}: ProductPurchaseProps) {
   const [selection, setSelection] = useState<Selection>(() => selectionOf(shownVariant(variants)));
   const { state, form, pending } = useAddToCart(locale);
+  const hydrated = useHydrated();
 
   const selected = useMemo(
     () => variants.find((v) => v.selectedOptions.every((o) => selection[o.name] === o.value)),
@@ -73,8 +87,13 @@ export function ProductPurchase({ locale, options, variants, comingSoon, labels 
   const purchasable = selected?.availableForSale === true && !comingSoon;
   const soldOut = useMemo(() => variants.filter((v) => !v.availableForSale), [variants]);
 
+  // Without a script no choice moves the others, so a value is offered while any variant of it sells.
   const isAvailable = (optionName: string, value: string) =>
-    variants.some((v) => v.availableForSale && matches(v, { ...selection, [optionName]: value }));
+    variants.some(
+      (v) =>
+        v.availableForSale &&
+        matches(v, hydrated ? { ...selection, [optionName]: value } : { [optionName]: value }),
+    );
 
   const choose = (optionName: string, value: string) => {
     const next = { ...selection, [optionName]: value };
@@ -86,31 +105,15 @@ export function ProductPurchase({ locale, options, variants, comingSoon, labels 
     setSelection(exact || !fallback ? next : selectionOf(fallback));
   };
 
-  const visibleOptions = options.filter((o) => !(o.values.length === 1 && o.name === 'Title'));
+  const isHidden = (o: PurchaseOption) => o.values.length === 1 && o.name === 'Title';
+  const visibleOptions = options.filter((o) => !isHidden(o));
   // The sold-out variant nearest the shopper's choice: same values for every option but the last.
   const wanted =
     soldOut.find((v) => v.selectedOptions.slice(0, -1).every((o) => selection[o.name] === o.value)) ??
     soldOut[0];
 
-  return (
-    <div className={styles.purchase}>
-      {selected ? (
-        <p className={styles.prices} data-testid="price">
-          <span className="visually-hidden">{labels.price}</span>
-          <span className={styles.price}>{selected.price}</span>
-          {selected.compareAtPrice ? (
-            <>
-              <span className="visually-hidden">{labels.compareAtPrice}</span>
-              <s className={styles.compareAt}>{selected.compareAtPrice}</s>
-              <span className={styles.discount} data-testid="discount-percent">
-                {labels.discount[selected.id]}
-              </span>
-              <span className={styles.save}>{labels.youSave[selected.id]}</span>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-
+  const pickers = (
+    <>
       {visibleOptions.map((option) => {
         const chosen = option.values.find((value) => value.name === selection[option.name]);
         return (
@@ -133,7 +136,7 @@ export function ProductPurchase({ locale, options, variants, comingSoon, labels 
                     <input
                       id={id}
                       type="radio"
-                      name={option.name}
+                      name={optionFieldName(option.name)}
                       value={value.name}
                       checked={selection[option.name] === value.name}
                       disabled={!available}
@@ -156,15 +159,50 @@ export function ProductPurchase({ locale, options, variants, comingSoon, labels 
           </fieldset>
         );
       })}
+    </>
+  );
+
+  return (
+    <div className={styles.purchase}>
+      {selected ? (
+        <p className={styles.prices} data-testid="price">
+          <span className="visually-hidden">{labels.price}</span>
+          <span className={styles.price}>{selected.price}</span>
+          {selected.compareAtPrice ? (
+            <>
+              <span className="visually-hidden">{labels.compareAtPrice}</span>
+              <s className={styles.compareAt}>{selected.compareAtPrice}</s>
+              <span className={styles.discount} data-testid="discount-percent">
+                {labels.discount[selected.id]}
+              </span>
+              <span className={styles.save}>{labels.youSave[selected.id]}</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
 
       {comingSoon ? (
-        <p className={styles.comingSoon} data-testid="coming-soon">
-          {labels.comingSoon}
-        </p>
+        <>
+          {pickers}
+          <p className={styles.comingSoon} data-testid="coming-soon">
+            {labels.comingSoon}
+          </p>
+        </>
       ) : (
-        <form {...form}>
+        <form {...form} className={styles.form}>
+          {pickers}
+          {options.filter(isHidden).map((option) => (
+            <input
+              key={option.name}
+              type="hidden"
+              name={optionFieldName(option.name)}
+              value={option.values[0]?.name}
+            />
+          ))}
           <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="variantId" value={selected?.id ?? ''} />
+          <input type="hidden" name="product" value={handle} />
+          {/* Only a script keeps it in step with the radios; without one the options are posted. */}
+          {hydrated ? <input type="hidden" name="variantId" value={selected?.id ?? ''} /> : null}
           <input type="hidden" name="quantity" value="1" />
           <button
             type="submit"

@@ -3,7 +3,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { Locale } from '@/lib/markets';
-import { moveActive, predictiveDebounceMs, searchParam, type StatusMessages } from '@/lib/search';
+import {
+  moveActive,
+  predictiveDebounceMs,
+  searchParam,
+  wordsToPredict,
+  type StatusMessages,
+} from '@/lib/search';
 import { predictSearch, type Prediction } from '@/server/actions/search';
 import { useResultsStatus } from './useResultsStatus';
 import styles from './PredictiveSearch.module.css';
@@ -56,17 +62,20 @@ export function PredictiveSearch({
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [query, setQuery] = useState(defaultQuery);
+  /** The words predictions answer: the query, but not while an input method is still composing it. */
+  const [asked, setAsked] = useState(defaultQuery.trim());
+  const composing = useRef(false);
   const [results, setResults] = useState<{ query: string; items: Prediction[] } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [refused, setRefused] = useState(false);
-  const latest = useRef(query);
+  const latest = useRef(asked);
   /** The words the options shown answer: a new answer for the same words keeps the shopper’s place. */
   const answeredWords = useRef<string | null>(null);
 
   useEffect(() => {
-    latest.current = query;
-    const text = query.trim();
+    latest.current = asked;
+    const text = asked;
     // Predictions only once the shopper edits the words or asks for the list: the search page's own
     // words would cost a Storefront read on every load, for a list nobody opened.
     if (!text || !open) return;
@@ -74,7 +83,7 @@ export function PredictiveSearch({
       // Refused (null, or a guard's answer that Next.js throws): the shopper is told, not left waiting.
       const items = await predictSearch(locale, text).catch(() => null);
       // An answer that arrives after the query changed again is dropped.
-      if (latest.current.trim() === text) {
+      if (latest.current === text) {
         setRefused(items === null);
         setResults({ query: text, items: items ?? [] });
         // The list reopened on the same words is asked for again; the option the shopper has moved
@@ -85,10 +94,15 @@ export function PredictiveSearch({
       }
     }, predictiveDebounceMs);
     return () => clearTimeout(timer);
-  }, [locale, query, open]);
+  }, [locale, asked, open]);
 
-  const items = query.trim() && results?.query === query.trim() ? results.items : [];
-  const answered = open && query.trim() !== '' && results !== null;
+  const edit = (value: string, isComposing: boolean) => {
+    setQuery(value);
+    setAsked((current) => wordsToPredict(value, isComposing, current));
+  };
+
+  const items = asked && results?.query === asked ? results.items : [];
+  const answered = open && asked !== '' && results !== null;
   // With no option the listbox stays closed; the status still says there is nothing.
   const expanded = answered && items.length > 0;
   const status = useResultsStatus(answered ? items.length : null, labels.status, locale, results);
@@ -100,6 +114,8 @@ export function PredictiveSearch({
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter or an arrow while composing picks the input method's candidate, not an option.
+    if (event.nativeEvent.isComposing) return;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp':
@@ -126,7 +142,7 @@ export function PredictiveSearch({
         } else if (query) {
           // Clears the query first; the next Escape may close the panel around the form.
           event.preventDefault();
-          setQuery('');
+          edit('', false);
         }
     }
   };
@@ -160,8 +176,17 @@ export function PredictiveSearch({
         aria-controls={listboxId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         onChange={(event) => {
-          setQuery(event.target.value);
+          const native = event.nativeEvent as InputEvent;
+          edit(event.target.value, composing.current || native.isComposing === true);
           setOpen(true);
+        }}
+        onCompositionStart={() => {
+          composing.current = true;
+        }}
+        onCompositionEnd={(event) => {
+          // Some browsers send the last input before this event, still composing: ask now.
+          composing.current = false;
+          edit(event.currentTarget.value, false);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}

@@ -121,6 +121,7 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
           {selling ? (
             <ProductPurchase
               locale={locale}
+              handle={product.handle}
               options={purchaseOptions(product, kind, locale)}
               variants={variants}
               comingSoon={comingSoon}

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { ProductCardGrid } from '@/components/listing/ProductCardGrid';
 import { RichText } from '@/components/RichText';
 import type { Locale } from '@/lib/markets';
-import { normaliseQuery } from '@/lib/search';
+import { normaliseQuery, searchPageHref } from '@/lib/search';
 import { cacheTags } from '@/server/cache-tags';
 import { localeInput, parseCachedInput } from '@/server/cached-input';
 import { getSingleDocument } from '@/server/prismic/documents';
 import { searchArticles } from '@/server/prismic/search';
-import { searchProducts } from '@/server/shopify/search';
+import { searchProducts, suggestedQuery } from '@/server/shopify/search';
 import styles from './SearchResults.module.css';
 import { partWhenAvailable } from '@/components/when-available';
 
@@ -54,6 +54,8 @@ async function CachedSearchResults(props: { locale: Locale; text: string }) {
   ]);
   const count = total + articles.length;
   const data = (page?.data ?? {}) as SearchPageData;
+  // Nothing found: the Storefront's suggested query, from the catalogue's own words, if it offers one.
+  const suggestion = count === 0 ? await suggestedQuery(locale, text) : null;
 
   return (
     <section className={styles.results} aria-labelledby="search-summary" data-testid="search-results">
@@ -62,6 +64,14 @@ async function CachedSearchResults(props: { locale: Locale; text: string }) {
         // "no result" line above a "no results" heading.
         <div className={styles.empty} role="status">
           <h2 id="search-summary">{data.empty_title || t('emptyTitle')}</h2>
+          {suggestion ? (
+            <p data-testid="did-you-mean">
+              {t.rich('didYouMean', {
+                suggestion,
+                link: (words) => <Link href={searchPageHref(locale, suggestion)}>{words}</Link>,
+              })}
+            </p>
+          ) : null}
           {asText(data.empty_text ?? []) ? (
             <RichText field={data.empty_text} name="search empty text" />
           ) : (

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { isSampleLine, isPouchLine } from '@/lib/cart';
+import { chosenOptionsOf, chosenOptionsSchema } from '@/lib/chosen-variant';
 import {
   attributesUpdate,
   cartNoteMaxLength,
@@ -18,6 +19,8 @@ import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
 import { addToVisitorCart, changeVisitorCart, mutateVisitorCart } from '../cart/session';
 import type { CartPayload } from '@/lib/cart-view';
 import { cartPayload, pouchVariantId, sampleOffers } from '../cart/view';
+import { variantIdOfChoice } from '../cart/chosen-variant';
+import { slugInput } from '../cached-input';
 import { TooManyDiscountCodes } from '../cart/discount-attempts';
 import { addDiscountCode, DiscountCodeNotApplicable, removeDiscountCode } from '../cart/discount-codes';
 import { serverConfig } from '../config';
@@ -46,6 +49,16 @@ export type CartMutationResult =
   | { ok: true; payload: CartPayload }
   | { ok: false; code: ErrorCode; retryAfter?: number; values?: Record<string, string> };
 
+/** The variant named (a script's call, a card's quick add), or the product and the options chosen. */
+const purchaseInput = z.union([
+  addToCartSchema,
+  z.object({
+    product: slugInput,
+    options: chosenOptionsSchema,
+    quantity: addToCartSchema.shape.quantity,
+  }),
+]);
+
 const localeSchema = z
   .string()
   .refine(isLocale)
@@ -61,17 +74,22 @@ export async function addToCartAction(_previous: CartActionState, form: FormData
   // A public endpoint: called by anyone with any arguments, not only by the product form.
   if (!(form instanceof FormData)) return { status: 'error', code: 'INVALID', at: Date.now() };
   const locale = localeSchema.safeParse(form.get('locale'));
-  const input = addToCartSchema.safeParse({
-    variantId: form.get('variantId'),
+  const input = purchaseInput.safeParse({
+    variantId: form.get('variantId') ?? undefined,
+    product: form.get('product') ?? undefined,
+    options: chosenOptionsOf(form),
     quantity: form.get('quantity') ?? 1,
   });
   if (!locale.success || !input.success) return { status: 'error', code: 'INVALID', at: Date.now() };
   let payload: CartPayload;
   try {
-    payload = cartPayload(
-      await addToVisitorCart(locale.data, input.data.variantId, input.data.quantity),
-      locale.data,
-    );
+    const { quantity, ...purchase } = input.data;
+    // A script posts the variant it shows; a form without one posts the options the shopper chose.
+    const variant =
+      'variantId' in purchase
+        ? purchase.variantId
+        : await variantIdOfChoice(locale.data, purchase.product, purchase.options);
+    payload = cartPayload(await addToVisitorCart(locale.data, variant, quantity), locale.data);
   } catch (error) {
     return { status: 'error', code: failureCode(error), at: Date.now() };
   }

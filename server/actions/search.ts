@@ -3,8 +3,8 @@
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { isLocale, type Locale } from '@/lib/markets';
-import { localePath, productPath } from '@/lib/routes';
-import { normaliseQuery, searchParam } from '@/lib/search';
+import { productPath } from '@/lib/routes';
+import { normaliseQuery, searchPageHref } from '@/lib/search';
 import { rateLimited } from '../rate-limit';
 import { predictProducts } from '../shopify/search';
 
@@ -39,7 +39,7 @@ export async function predictSearch(locale: unknown, query: unknown): Promise<Pr
       ...queries.map((suggestion) => ({
         kind: 'query' as const,
         label: suggestion.text,
-        href: `${localePath(shop, '/search')}?${new URLSearchParams({ [searchParam]: suggestion.text })}`,
+        href: searchPageHref(shop, suggestion.text),
       })),
       ...products.map((product) => ({
         kind: 'product' as const,

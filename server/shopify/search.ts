@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/markets';
-import { predictiveLimit } from '@/lib/search';
+import { normaliseQuery, predictiveLimit } from '@/lib/search';
 import { z } from 'zod';
 import { cacheTags } from '../cache-tags';
 import { localeInput, parseCachedInput, searchInput } from '../cached-input';
@@ -38,4 +38,21 @@ export async function predictProducts(locale: Locale, query: string) {
     variables: { query: input[1], limit: predictiveLimit, ...storefrontContext(input[0]) },
   });
   return { queries: predictiveSearch?.queries ?? [], products: predictiveSearch?.products ?? [] };
+}
+
+/**
+ * The query the Storefront offers instead of one that found nothing ("did you mean"): its first
+ * suggested query that is not the query itself. None when it has none or cannot be asked.
+ */
+export async function suggestedQuery(locale: Locale, query: string): Promise<string | null> {
+  try {
+    const { queries } = await predictProducts(locale, query);
+    const asked = normaliseQuery(query).toLocaleLowerCase();
+    return (
+      queries.map((q) => q.text).find((text) => normaliseQuery(text).toLocaleLowerCase() !== asked) ?? null
+    );
+  } catch (error) {
+    console.error('[search] no suggested query', error);
+    return null;
+  }
 }

@@ -298,6 +298,32 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('cart-subtotal')).toHaveText('1380€');
   });
 
+  test('the colour and size chosen are what is added, and a combination not for sale is refused in the page', async ({
+    page,
+  }) => {
+    await page.goto(dressPage);
+    // The pickers are the form's own radios: without a script they are what the form posts.
+    const form = page.locator('form:has([data-testid="add-to-cart"])');
+    await form.getByRole('radio', { name: 'Ivoire', exact: true }).check({ force: true });
+    await form.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+    await page.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(/\/fr-fr\/cart\?added=1$/);
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('Ivoire');
+    await expect(line).toContainText(/\bM\b/);
+    await expect(line).not.toContainText('Noir');
+
+    await page.goto(dressPage);
+    await form.getByRole('radio', { name: 'Noir', exact: true }).check({ force: true });
+    await form.getByRole('radio', { name: 'XS', exact: true }).check({ force: true });
+    await page.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(new RegExp(`${dressPage}$`));
+    await expect(page.getByTestId('cart-status')).toHaveText('Cet article est en rupture de stock.');
+    await page.goto('/fr-fr/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  });
+
   test("a fragrance card's volumes open and the one pressed is posted (issue 31, defect 12)", async ({
     page,
   }) => {

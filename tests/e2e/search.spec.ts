@@ -62,6 +62,26 @@ test.describe('search (spec §2.1 /search?q=, §8, §9)', () => {
     await expectAccessible(page);
   });
 
+  test('a misspelt search that finds nothing offers the query the catalogue suggests, in the language', async ({
+    page,
+  }) => {
+    for (const [locale, query, words, suggestion] of [
+      ['en-uk', 'cashmier', 'Did you mean cashmere?', 'cashmere'],
+      ['fr-fr', 'silc dress', 'Vouliez-vous dire silk dress ?', 'silk dress'],
+    ] as const) {
+      await page.goto(`/${locale}/search?q=${encodeURIComponent(query)}`, { waitUntil: 'networkidle' });
+      const offer = page.getByTestId('did-you-mean');
+      await expect(offer, locale).toHaveText(words);
+      await offer.getByRole('link', { name: suggestion }).click();
+      const target = `/${locale}/search?${new URLSearchParams({ q: suggestion })}`;
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+      await expect(page.getByTestId('product-grid').locator('li').first()).toBeVisible();
+    }
+    await page.goto('/en-uk/search?q=zzzyxw', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test('a search that finds nothing says so once, in every language (issue 31)', async ({ page }) => {
     for (const [locale, nothing] of [
       ['es-eu', /Ningún resultado|No hay resultados/],

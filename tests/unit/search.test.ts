@@ -6,6 +6,7 @@ import {
   pageJump,
   resultsStatus,
   statusDebounceMs,
+  wordsToPredict,
 } from '../../lib/search';
 
 describe('spec §9 listbox numbers', () => {
@@ -64,5 +65,24 @@ describe('search query', () => {
     expect(normaliseQuery(['robe', 'parfum'])).toBe('robe');
     expect(normaliseQuery(undefined)).toBe('');
     expect(normaliseQuery('a'.repeat(150))).toHaveLength(100);
+  });
+});
+
+describe('predictions wait for the input method', () => {
+  it('keeps the words asked for while kana are composed, then asks for the composed words', () => {
+    // ろ, ろー, ろーず typed with an input method: nothing is asked until ローズ is chosen.
+    let asked = '';
+    for (const value of ['ろ', 'ろー', 'ろーず']) asked = wordsToPredict(value, true, asked);
+    expect(asked).toBe('');
+    expect(wordsToPredict('ローズ', false, asked)).toBe('ローズ');
+  });
+
+  it('leaves the words already asked for in place while a further word is composed', () => {
+    expect(wordsToPredict('バッグ こう', true, 'バッグ')).toBe('バッグ');
+    expect(wordsToPredict('バッグ 香水 ', false, 'バッグ')).toBe('バッグ 香水');
+  });
+
+  it('asks for every edit made without an input method', () => {
+    expect(wordsToPredict(' silk ', false, 'sil')).toBe('silk');
   });
 });

@@ -57,7 +57,7 @@ function products(_: unknown, args: ListingArgs & { query?: string | null }, ctx
       ? new Map(
           facts.map((f) => [
             f.product.id,
-            relevance(ctx, f, text, { fields: fullSearchFields, prefixLast: false }),
+            relevance(ctx, f, text, { fields: fullSearchFields, prefixLast: false, forgiving: false }),
           ]),
         )
       : undefined;

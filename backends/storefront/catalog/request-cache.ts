@@ -4,6 +4,7 @@ import { imagesOfProduct } from './media';
 import { optionBook, productOptions } from './options';
 import type { PriceRange } from './pricing';
 import type { ProductRow } from './rows';
+import { synonymBook } from './search-synonyms';
 import { productCopy, productTypeIn } from './translations';
 import { variantsOfProduct } from './variants';
 
@@ -28,6 +29,10 @@ export const copyOf = (ctx: StorefrontContext, product: ProductRow) =>
 
 export const productTypeOf = (ctx: StorefrontContext, product: ProductRow) =>
   cached(ctx, `type:${product.id}`, () => productTypeIn(ctx.db, product, ctx.language));
+
+/** The search synonyms of the request language. */
+export const synonymsOf = (ctx: StorefrontContext) =>
+  cached(ctx, 'synonyms', () => synonymBook(ctx.db, ctx.language));
 
 /** The product's option names and values in the request language. */
 export const optionBookOf = (ctx: StorefrontContext, productId: number) =>

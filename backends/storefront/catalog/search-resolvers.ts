@@ -4,15 +4,9 @@ import { badRequest } from './errors';
 import { loadFacts, type ProductFacts } from './facts';
 import { productListing, type ListingArgs } from './listing';
 import { publishedProducts } from './products';
-import {
-  completionWords,
-  fullSearchFields,
-  predictiveSearchFields,
-  relevance,
-  type SearchableField,
-} from './search';
+import { querySuggestions } from './query-suggestions';
+import { fullSearchFields, predictiveSearchFields, relevance, type SearchableField } from './search';
 import { collectionCopy } from './translations';
-import { escapeHtml } from '../../http';
 import { wordMatches, wordsOf } from './text-match';
 
 type Unavailable = 'SHOW' | 'HIDE' | 'LAST' | null | undefined;
@@ -46,11 +40,11 @@ function rankedProducts(
   const facts = loadFacts(ctx, publishedProducts(ctx.db));
   const scores = new Map<number, number>();
   for (const f of facts) {
-    const score = relevance(ctx, f, query, { fields, prefixLast });
+    const score = relevance(ctx, f, query, { fields, prefixLast, forgiving: true });
     if (score > 0) scores.set(f.product.id, score);
   }
   const matches = facts.filter((f) => scores.has(f.product.id));
-  return { matches, scores };
+  return { matches, scores, facts };
 }
 
 function applyUnavailable(products: ProductFacts[], mode: Unavailable): ProductFacts[] {
@@ -90,7 +84,7 @@ export function predictiveSearch(_: unknown, args: PredictiveArgs, ctx: Storefro
   if (limit < 1 || limit > 10) throw badRequest('limit must be between 1 and 10');
   const types = args.types ?? ['ARTICLE', 'COLLECTION', 'PAGE', 'PRODUCT', 'QUERY'];
   const fields = args.searchableFields ?? predictiveSearchFields;
-  const { matches, scores } = rankedProducts(ctx, args.query, fields, true);
+  const { matches, scores, facts } = rankedProducts(ctx, args.query, fields, true);
   const products = applyUnavailable(
     [...matches].sort((a, b) => scores.get(b.product.id)! - scores.get(a.product.id)!),
     args.unavailableProducts ?? 'LAST',
@@ -98,7 +92,7 @@ export function predictiveSearch(_: unknown, args: PredictiveArgs, ctx: Storefro
   const results = {
     products: types.includes('PRODUCT') ? products.map((f) => f.product) : [],
     collections: types.includes('COLLECTION') ? matchingCollections(ctx, args.query) : [],
-    queries: types.includes('QUERY') ? querySuggestions(ctx, args.query, products, fields) : [],
+    queries: types.includes('QUERY') ? querySuggestions(ctx, args.query, facts, fields) : [],
     // The shop's articles and pages live in Prismic, not in the Storefront API.
     articles: [],
     pages: [],
@@ -116,30 +110,6 @@ function matchingCollections(ctx: StorefrontContext, query: string) {
     return queryWords.every((word, i) =>
       titleWords.some((candidate) => wordMatches(candidate, word, i === queryWords.length - 1)),
     );
-  });
-}
-
-/** Queries that complete the word being typed with words of the matching products. */
-function querySuggestions(
-  ctx: StorefrontContext,
-  query: string,
-  products: ProductFacts[],
-  fields: readonly SearchableField[],
-) {
-  const queryWords = wordsOf(query);
-  const typed = queryWords.at(-1);
-  if (!typed) return [];
-  const before = queryWords.slice(0, -1).join(' ');
-  const completions = new Set<string>();
-  for (const f of products) {
-    for (const word of completionWords(ctx, f, fields)) {
-      if (word.startsWith(typed)) completions.add(word);
-    }
-  }
-  return [...completions].sort().map((word) => {
-    const text = before ? `${before} ${word}` : word;
-    const styledText = `${escapeHtml(before ? `${before} ` : '')}<mark>${escapeHtml(typed)}</mark>${escapeHtml(word.slice(typed.length))}`;
-    return { text, styledText, trackingParameters: null };
   });
 }
 

@@ -1,7 +1,8 @@
 import type { StorefrontContext } from '../context';
 import type { ProductFacts } from './facts';
-import { copyOf, variantsOf } from './request-cache';
+import { copyOf, productTypeOf, synonymsOf, variantsOf } from './request-cache';
 import { wordMatches, wordsOf } from './text-match';
+import { typoMatches } from './typos';
 
 export type SearchableField =
   | 'TITLE'
@@ -48,12 +49,22 @@ export interface SearchOptions {
   fields: readonly SearchableField[];
   /** Whether the last word may be the start of a longer word (SearchPrefixQueryType LAST). */
   prefixLast: boolean;
+  /**
+   * Shopify's typo tolerance and the merchant's synonyms: on for `search` and `predictiveSearch`,
+   * off for the search syntax of `products(query:)`, as Shopify documents.
+   */
+  forgiving: boolean;
 }
+
+/** Codes are typed exactly: no typo is tolerated in them. */
+const exactFields: ReadonlySet<SearchableField> = new Set(['VARIANTS_SKU', 'VARIANTS_BARCODE']);
+/** A word found only through a typo counts for less than the same word spelt right. */
+const typoWeight = 0.5;
 
 /**
  * A product's relevance to a query: every query word must be found in some searched field (in English
- * or in the request language); the score adds the weight of the best field each word was found in.
- * 0 means no match.
+ * or in the request language), itself, through a synonym or, spelt with a typo, through Shopify's typo
+ * tolerance; the score adds the weight of the best field each word was found in. 0 means no match.
  */
 export function relevance(
   ctx: StorefrontContext,
@@ -64,13 +75,22 @@ export function relevance(
   const queryWords = wordsOf(query);
   if (queryWords.length === 0) return 0;
   const fieldWords = searchableWords(ctx, facts, options.fields);
+  const synonyms = options.forgiving ? synonymsOf(ctx) : new Map<string, readonly string[]>();
   let score = 0;
   for (const [index, word] of queryWords.entries()) {
     const prefix = options.prefixLast && index === queryWords.length - 1;
+    const alternatives = [word, ...(synonyms.get(word) ?? [])];
     let best = 0;
     for (const [field, words] of fieldWords) {
-      if (words.some((candidate) => wordMatches(candidate, word, prefix)))
+      if (words.some((candidate) => alternatives.some((alt) => wordMatches(candidate, alt, prefix)))) {
         best = Math.max(best, weights[field]);
+      } else if (
+        options.forgiving &&
+        !exactFields.has(field) &&
+        words.some((candidate) => typoMatches(candidate, word))
+      ) {
+        best = Math.max(best, weights[field] * typoWeight);
+      }
     }
     if (best === 0) return 0;
     score += best;
@@ -97,7 +117,7 @@ function searchableWords(
   const variants = fields.some((f) => f.startsWith('VARIANTS_')) ? variantsOf(ctx, product.id) : [];
   const texts: Record<SearchableField, () => string[]> = {
     TITLE: () => [product.title, copy.title],
-    PRODUCT_TYPE: () => [product.product_type],
+    PRODUCT_TYPE: () => [product.product_type, productTypeOf(ctx, product)],
     VENDOR: () => [product.vendor],
     TAG: () => facts.tags,
     BODY: () => [product.description, copy.description],

@@ -4,7 +4,7 @@ import { freshBackends } from '../../support/backends';
 import { predictSearch } from '@/server/actions/search';
 import { rateLimits } from '@/server/rate-limit';
 import { searchArticles } from '@/server/prismic/search';
-import { searchProducts } from '@/server/shopify/search';
+import { searchProducts, suggestedQuery } from '@/server/shopify/search';
 
 /** The client address the shop's front sets (lib/request-screen.ts); each test may play its own. */
 let clientAddress = '203.0.113.1';
@@ -31,6 +31,12 @@ describe('search through the app data layer (spec §2.1 /search?q=)', () => {
 
   it('finds nothing for a word no product has', async () => {
     expect(await searchProducts('fr-fr', 'zzzyxw')).toEqual({ total: 0, products: [] });
+  });
+
+  it('offers the query the catalogue suggests for a misspelt one, and none for nonsense', async () => {
+    expect(await suggestedQuery('en-uk', 'cashmier')).toBe('cashmere');
+    expect(await suggestedQuery('fr-fr', 'silc dress')).toBe('silk dress');
+    expect(await suggestedQuery('fr-fr', 'zzzyxw')).toBeNull();
   });
 
   it('finds articles by their text in the locale language (Prismic fulltext on article_page)', async () => {
