@@ -11,7 +11,9 @@ const gapPx = 48;
 
 /**
  * The announcement marquee (spec §2.3, §9): the texts six times in a CSS loop, paused on hover and on
- * focus, static for reduced motion. No JavaScript: it is in every page's first paint.
+ * focus, static for reduced motion. Moving content needs a control that stops it (WCAG 2.2.2): a
+ * checkbox the stylesheet reads, so it works before and without JavaScript. No JavaScript: it is in
+ * every page's first paint.
  */
 export async function AnnouncementBanner({ locale }: { locale: Locale }) {
   const [{ banner }, t] = await Promise.all([
@@ -32,6 +34,10 @@ export async function AnnouncementBanner({ locale }: { locale: Locale }) {
       tabIndex={0}
       data-testid="announcement-banner"
     >
+      <label className={styles.pause}>
+        <input type="checkbox" data-testid="announcement-pause" />
+        <span className={styles.pauseLabel}>{t('pauseAnnouncements')}</span>
+      </label>
       <ul className={styles.track} style={{ animationDuration: `${marqueeDurationSeconds(width)}s` }}>
         {loop.map((text, index) => (
           // Screen readers hear each text once; the repeats only make the loop seamless.

@@ -167,6 +167,33 @@ test.describe('page shell on desktop', () => {
   });
 });
 
+test.describe('page shell without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the announcement strip stops on its pause switch and stays stopped (WCAG 2.2.2)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(mobile);
+    await page.goto('/fr-fr');
+    const banner = page.getByTestId('announcement-banner');
+    const track = banner.locator('ul');
+    await page.mouse.move(200, 600);
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    const pause = banner.getByRole('checkbox', { name: 'Mettre les annonces en pause' });
+    await pause.focus();
+    await page.keyboard.press('Space');
+    await expect(pause).toBeChecked();
+    // Focus and pointer elsewhere: the strip stays stopped because it was asked to, not by its focus.
+    await page
+      .locator('main')
+      .first()
+      .click({ position: { x: 5, y: 5 } });
+    await expect(pause).not.toBeFocused();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await expectAccessible(page);
+  });
+});
+
 test.describe('page shell on mobile', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize(mobile));
 
@@ -202,6 +229,30 @@ test.describe('page shell on mobile', () => {
     await page.getByTestId('mobile-submenu').getByRole('link', { name: 'Robes' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/fr-fr\/fashion\/dresses$/);
+  });
+
+  test('focus moving backwards never hides under the sticky header (WCAG 2.4.11)', async ({ page }) => {
+    await chooseConsent(page.context(), { analytics: false });
+    await page.goto('/fr-fr/fashion/product/silk-wrap-dress', { waitUntil: 'networkidle' });
+    // From the page's end backwards, as a keyboard user going back up to the purchase controls.
+    await page.keyboard.press('End');
+    await page.getByTestId('footer').getByRole('link').last().focus();
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    const hidden: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body || element.closest('header')) return null;
+        const box = element.getBoundingClientRect();
+        return { top: box.top, name: `${element.tagName} ${element.textContent?.trim().slice(0, 30) ?? ''}` };
+      });
+      if (focused && focused.top < headerBottom) hidden.push(`${focused.name} at ${focused.top}`);
+    }
+    expect(hidden, 'focused controls under the sticky header').toEqual([]);
   });
 
   test('footer link groups are accordions and the strip has dots', async ({ page }) => {
