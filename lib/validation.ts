@@ -22,6 +22,7 @@ export const validationMessageKeys = [
   'error.passwordRequired',
   'error.passwordMinLength',
   'error.passwordMaxLength',
+  'error.passwordTooCommon',
   'error.passwordMatch',
   'error.currentPasswordRequired',
   'error.passwordWhitespace',

@@ -36,6 +36,7 @@ import {
   succeeded,
 } from '../forms/submission';
 import { pageQueryValue } from '../forms/page-query';
+import { isCommonPassword } from '../customer/common-passwords';
 import {
   emailFromClient,
   exhaustedKey,
@@ -152,6 +153,8 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
   const { email, password, firstName, lastName, acceptsMarketing, birthday, gender } = submission.value;
+  if (await isCommonPassword(password))
+    return refusedField(submission, 'password', 'error.passwordTooCommon');
   if (!(await verifyFormBotCheck(form, 'sign_up'))) return failed(submission, recaptchaErrorCode);
   const wait = await overLimit('signUpByAddress', 'signUpByEmail', email);
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
@@ -235,6 +238,8 @@ async function passwordFromLink(purpose: AccountLinkPurpose, form: FormData): Pr
   const submission = locale ? parseForm(form, newPasswordSchema) : null;
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
+  if (await isCommonPassword(submission.value.newPassword))
+    return refusedField(submission, 'newPassword', 'error.passwordTooCommon');
   const [id, token] = await Promise.all([pageQueryValue(form, 'id'), pageQueryValue(form, 'token')]);
   const url = providerAccountUrl(serverConfig().shopify.storeUrl, purpose, id, token);
   if (!url) return failed(submission, 'TOKEN_INVALID');
@@ -346,6 +351,8 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
   const submission = locale ? parseForm(form, passwordChangeSchema) : null;
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
+  if (await isCommonPassword(submission.value.newPassword))
+    return refusedField(submission, 'newPassword', 'error.passwordTooCommon');
   const token = await requireToken(locale);
   return guarded(
     async () => {

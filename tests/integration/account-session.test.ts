@@ -186,6 +186,20 @@ describe('no account enumeration (docs/adr/0009)', () => {
       repeatPassword: ['error.passwordMinLength?min=8'],
     });
   });
+
+  it('a commonly used password is refused under its field, and no account is made (ASVS 5.0 V6.2)', async () => {
+    visitor.clientAddress = '203.0.113.33';
+    const outcome = await run(actions.registerAction, {
+      ...newcomerSignUp,
+      email: 'common@example.com',
+      password: 'P@ssw0rd',
+      repeatPassword: 'P@ssw0rd',
+    });
+    expect(outcome.state?.result?.error).toMatchObject({ password: ['error.passwordTooCommon'] });
+    expect(
+      (await run(actions.loginAction, { email: 'common@example.com', password: 'P@ssw0rd' })).location,
+    ).toBeUndefined();
+  });
 });
 
 interface OutboxMail {
