@@ -5,7 +5,8 @@ import { cpuMs } from './process-cpu';
  * The breadth mix: a shop's own sitemap read in random order by many clients, each from its own
  * loopback address (127.0.1.x), as a crawler and the shoppers of every locale read a catalogue. A
  * benchmark of a few warm URLs measures the hot set only; this one measures whether the page cache
- * holds the whole shop (docs/adr/0028).
+ * holds the whole shop (docs/adr/0028). Clients send `Accept-Encoding: br, gzip` as browsers do;
+ * BREADTH_ENCODING=identity sends what autocannon's hot-set rounds send, to compare the two.
  */
 export type BreadthResult = {
   urls: number;
@@ -60,7 +61,10 @@ function client(origin: string, index: number) {
           port,
           path,
           agent,
-          headers: { host: `${hostname}:${port}`, 'accept-encoding': 'br, gzip' },
+          headers: {
+            host: `${hostname}:${port}`,
+            'accept-encoding': process.env.BREADTH_ENCODING ?? 'br, gzip',
+          },
         },
         (res) => {
           res.resume();
