@@ -1,6 +1,3 @@
-import { unsupportedNode } from './lib/node-version';
-import packageJson from './package.json';
-
 /**
  * Next.js runs `register` once per server process before it answers (next start, the standalone
  * server, the shop's own front). An unsupported Node stops the process here, before anything that
@@ -8,11 +5,7 @@ import packageJson from './package.json';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const refusal = unsupportedNode(process.versions.node, packageJson.engines.node);
-  if (refusal) {
-    console.error(refusal);
-    process.exit(1);
-  }
+  await import('./server/node-check');
   const { prepareServer } = await import('./server/startup');
   prepareServer();
 }
