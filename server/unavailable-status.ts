@@ -1,11 +1,6 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
-import {
-  noteProviderFailure,
-  providerFailedWithin,
-  requestNotes as notes,
-  type RequestNote,
-} from '../shared-store/request-notes.mjs';
+import { requestNotes as notes, type RequestNote } from '../shared-store/request-notes.mjs';
 
 /**
  * A page rendered while a provider could not answer is sent as a 503 with Retry-After rather than
@@ -22,6 +17,9 @@ import {
 /** Seconds a visitor's browser or a crawler is asked to wait before trying the page again. */
 const unavailableRetryAfterSeconds = 30;
 
+// instrumentation.ts and the app's bundles load this module separately: one clock for both.
+const shared = globalThis as { __shopProviderUnavailableAt?: number };
+
 /**
  * A request that joins another one's render in Next's response cache (a router prefetch of the same
  * page, a moment earlier) gets that render's failure without the note: a failed prerender (Next's
@@ -34,7 +32,8 @@ const uncached = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 function failedPrerenderDuringOutage(response: ServerResponse): boolean {
   const cacheControl = String(response.getHeader('cache-control') ?? '');
-  return cacheControl.startsWith(uncached) && providerFailedWithin(joinedRenderWindowMs);
+  const lastFailure = shared.__shopProviderUnavailableAt ?? -Infinity;
+  return cacheControl.startsWith(uncached) && performance.now() - lastFailure < joinedRenderWindowMs;
 }
 
 /** A page a shared cache (the front's, a CDN) may keep: a streamed or private answer is left as sent. */
@@ -43,7 +42,12 @@ function isSharedCacheable(response: ServerResponse): boolean {
 }
 
 /** Called where a page or part of one caught a provider failure and rendered its error block instead. */
-export const noteProviderUnavailable: () => void = noteProviderFailure;
+export function noteProviderUnavailable(): void {
+  // Not Date.now(): Next fails a prerender that reads the clock; performance.now() is allowed.
+  shared.__shopProviderUnavailableAt = performance.now();
+  const note = notes.getStore();
+  if (note) note.providerUnavailable = true;
+}
 
 /** Once per process, from instrumentation.ts (server/startup.ts). */
 export function answerUnavailablePagesWith503(): void {

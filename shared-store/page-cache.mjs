@@ -5,7 +5,7 @@ import { NextPageCache } from './next-cache-handlers.mjs';
 import { packEntry, unpackEntry } from './page-codec.mjs';
 import { processPageStore } from './page-store.mjs';
 import { commandTimeoutMs, sharedRedis } from './redis.mjs';
-import { providerFailedWithin, renderedDuringOutage } from './request-notes.mjs';
+import { renderedDuringOutage } from './request-notes.mjs';
 
 /**
  * Next's `cacheHandler`: prerendered and regenerated pages and route responses (the ISR cache;
@@ -84,35 +84,4 @@ function withoutOutagePages(Handler) {
   };
 }
 
-/**
- * How long after a render caught a provider failure the pages a revalidation expired are still served
- * (the Retry-After a failed page sends): each such answer tries a new render behind it, which notes
- * the failure again while the provider is down and replaces the page once it answers.
- */
-const keptThroughOutageMs = 30_000;
-
-/**
- * A revalidation (a publish, a product webhook) expires pages by their tags. While the providers
- * cannot render them again, the last good version stays served, as stale: Next answers with it and
- * renders the page anew behind the answer (docs/adr/0028). Without an outage, an expired page is
- * rendered before it is answered, so a publish is live on the next request (docs/adr/0001).
- * @param {typeof NextPageCache} Handler
- */
-function keptThroughOutages(Handler) {
-  return class PageCache extends Handler {
-    /** @param {Parameters<NextPageCache['get']>} read */
-    async get(...read) {
-      const entry = await super.get(...read);
-      if (entry || !providerFailedWithin(keptThroughOutageMs)) return entry;
-      const kept = processPageStore().get(read[0]);
-      const revalidate = kept?.cacheControl?.revalidate;
-      if (!kept?.value || typeof revalidate !== 'number') return entry;
-      // Just past its revalidate time and before its expire time: stale, answered, and rendered again.
-      return { ...kept, lastModified: Date.now() - revalidate * 1000 - 1 };
-    }
-  };
-}
-
-export default client
-  ? withoutOutagePages(/** @type {any} */ (CacheHandler))
-  : keptThroughOutages(withoutOutagePages(NextPageCache));
+export default withoutOutagePages(client ? /** @type {any} */ (CacheHandler) : NextPageCache);

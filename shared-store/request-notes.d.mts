@@ -7,5 +7,3 @@ export interface RequestNote {
 
 export declare const requestNotes: AsyncLocalStorage<RequestNote>;
 export declare function renderedDuringOutage(): boolean;
-export declare function noteProviderFailure(): void;
-export declare function providerFailedWithin(ms: number): boolean;

@@ -10,10 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** @typedef {{ providerUnavailable: boolean }} RequestNote */
 
-const shared =
-  /** @type {{ __shopRequestNotes?: AsyncLocalStorage<RequestNote>, __shopProviderUnavailableAt?: number }} */ (
-    globalThis
-  );
+const shared = /** @type {{ __shopRequestNotes?: AsyncLocalStorage<RequestNote> }} */ (globalThis);
 
 export const requestNotes = (shared.__shopRequestNotes ??= new AsyncLocalStorage());
 
@@ -23,19 +20,4 @@ export const requestNotes = (shared.__shopRequestNotes ??= new AsyncLocalStorage
  */
 export function renderedDuringOutage() {
   return requestNotes.getStore()?.providerUnavailable === true;
-}
-
-/**
- * Notes that a render caught a provider failure now. Not Date.now(): Next fails a prerender that reads
- * the clock; performance.now() is allowed.
- */
-export function noteProviderFailure() {
-  shared.__shopProviderUnavailableAt = performance.now();
-  const note = requestNotes.getStore();
-  if (note) note.providerUnavailable = true;
-}
-
-/** Whether a render caught a provider failure within the last `ms` milliseconds. */
-export function providerFailedWithin(/** @type {number} */ ms) {
-  return performance.now() - (shared.__shopProviderUnavailableAt ?? -Infinity) < ms;
 }
