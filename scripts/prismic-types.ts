@@ -10,6 +10,7 @@ import type { CustomTypeModel, SharedSliceModel } from '@prismicio/client';
 import { generateTypes } from 'prismic-ts-codegen';
 import { repositoryLanguages } from '../backends/prismic/languages';
 import {
+  contentModelsSource,
   editorialSource,
   formatted,
   productPageSource,
@@ -69,3 +70,15 @@ for (const [file, source] of [
   const path = join(slicesDir, file);
   writeIfChanged(path, await formatted(source, path));
 }
+
+const contentModelsPath = join(root, 'server', 'prismic', 'content-models.ts');
+writeIfChanged(
+  contentModelsPath,
+  await formatted(
+    contentModelsSource(
+      customTypeModels.map((model) => model.id),
+      sliceFolders,
+    ),
+    contentModelsPath,
+  ),
+);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { startBackends, type RunningBackends } from '../backends/server';
+import { restartDecision } from './restart-policy';
 import { bundleFront, bundleStandaloneFront } from '../front/bundle';
 import { builtServerConfig, standaloneConfigVariable } from '../server/next-internals/standalone-config';
 
@@ -23,6 +24,11 @@ export interface ShopServerOptions {
   dev?: boolean;
   /** Start from a newly seeded database instead of the saved one. */
   freshData?: boolean;
+  /**
+   * Start the server again when it ends on its own (scripts/restart-policy.ts): `npm start`'s shop
+   * stays up after a crash; the tests' shop does not, so a crash fails them.
+   */
+  restart?: boolean;
   log?: (line: string) => void;
 }
 
@@ -87,32 +93,49 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
   const children: ChildProcess[] = [];
   let stopping = false;
   let exitedEarly: string | null = null;
+  let restartTimer: NodeJS.Timeout | undefined;
   const stop = async () => {
     stopping = true;
+    clearTimeout(restartTimer);
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(children.map((child) => (child.exitCode === null ? onceExit(child) : undefined)));
     await backends?.close();
   };
+  const serverArgs = options.dev ? ['--dev'] : [];
+  const serverEnv = { ...env, PORT: String(options.port) };
 
   try {
-    if (options.dev) {
-      children.push(serve(['--dev'], { ...env, PORT: String(options.port) }));
-    } else {
-      await ensureBuild(options.distDir, backends?.origin ?? 'hosted', env, log);
-      children.push(serve([], { ...env, PORT: String(options.port) }));
-    }
+    if (!options.dev) await ensureBuild(options.distDir, backends?.origin ?? 'hosted', env, log);
+    children.push(serve(serverArgs, serverEnv));
     await waitForHttp(url, children[0]!);
   } catch (error) {
     await stop();
     throw error;
   }
+  const restartTimes: number[] = [];
   // Said on stderr when it happens: a run that only sees connections refused afterwards (Lighthouse's
   // CHROME_INTERSTITIAL_ERROR) otherwise never says the server had gone.
-  children[0]!.once('exit', (code, signal) => {
-    if (stopping) return;
-    exitedEarly = signal ? `signal ${signal}` : `exit code ${String(code)}`;
-    console.error(`The shop's server at ${url} ended on its own (${exitedEarly}).`);
-  });
+  const watch = (child: ChildProcess) =>
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      exitedEarly = signal ? `signal ${signal}` : `exit code ${String(code)}`;
+      console.error(`The shop's server at ${url} ended on its own (${exitedEarly}).`);
+      if (!options.restart) return;
+      const decision = restartDecision({ code, signal }, restartTimes, Date.now());
+      if (!decision.restart) return console.error(`Not restarting it: ${decision.reason}.`);
+      console.error(
+        `Restarting it in ${decision.delayMs} ms (restart ${decision.restartsInWindow} this minute).`,
+      );
+      restartTimer = setTimeout(() => {
+        if (stopping) return;
+        restartTimes.push(Date.now());
+        exitedEarly = null;
+        const next = serve(serverArgs, serverEnv);
+        children.push(next);
+        watch(next);
+      }, decision.delayMs);
+    });
+  watch(children[0]!);
   return { url, backends, exitedEarly: () => exitedEarly, stop };
 }
 

@@ -10,6 +10,7 @@ const shop = await startShop({
   dataDir: process.env.LOCAL_BACKENDS_DATA_DIR ?? join(process.cwd(), '.data'),
   distDir: '.next',
   dev,
+  restart: true,
 });
 console.log(`\nMaison Aurèle is ready at ${shop.url}  (Ctrl-C stops everything)\n`);
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { readDocumentFile } from './document-file';
 import type { StoredDocument } from './documents';
 import { loadModels, type ContentModels } from './models';
 import { contentPaths } from './paths';
@@ -15,6 +16,13 @@ export interface ContentSnapshot {
   /** Each document's file, relative to the documents folder (and the overlay, which mirrors it). */
   fileOf: Map<string, string>;
   models: ContentModels;
+  /** Each file's document as served and the text it was read from, by the file's relative path. */
+  accepted: Map<string, AcceptedFile>;
+}
+
+interface AcceptedFile {
+  text: string;
+  document: StoredDocument;
 }
 
 export interface ContentFolders {
@@ -28,9 +36,6 @@ export interface ContentFolders {
    */
   overlay?: string;
 }
-
-/** What an overlay file holds to withdraw the shipped document at its path. */
-export const unpublishedMarker = { unpublished: true };
 
 /** Told of every new master ref, with what was served before it. */
 export type ContentChangeListener = (previous: ContentSnapshot, next: ContentSnapshot) => void;
@@ -80,7 +85,7 @@ export class ContentStore {
     const signature = filesSignature(this.folders);
     if (!this.snapshot || signature !== this.signature) {
       const previous = this.snapshot;
-      this.snapshot = readSnapshot(this.folders);
+      this.snapshot = readSnapshot(this.folders, previous);
       this.signature = signature;
       // A file saved again with the same text keeps its ref: nothing was published.
       if (previous && previous.ref !== this.snapshot.ref)
@@ -127,7 +132,13 @@ function filesSignature(folders: ContentFolders): string {
     .join('|');
 }
 
-function readSnapshot(folders: ContentFolders): ContentSnapshot {
+/**
+ * A file that cannot be served (cut short, saved half-way, not following its model) is refused with
+ * its reasons in the log, and the version of it this process last served stays live: one bad save
+ * must not withdraw a page. The master ref hashes what is served, so a refused save changes nothing
+ * downstream (no webhook, no expired cache).
+ */
+function readSnapshot(folders: ContentFolders, previous: ContentSnapshot | null): ContentSnapshot {
   const models = loadModels(folders.customTypes, folders.slices);
   const hash = createHash('sha256');
   for (const source of models.sources) hash.update(source);
@@ -136,18 +147,22 @@ function readSnapshot(folders: ContentFolders): ContentSnapshot {
     if (!folder) continue;
     for (const file of jsonFiles(folder)) texts.set(relative(folder, file), readFileSync(file, 'utf8'));
   }
+  const accepted = new Map<string, AcceptedFile>();
+  for (const [file, text] of texts) {
+    const reading = readDocumentFile(text, models);
+    if (reading.kind === 'document') accepted.set(file, { text, document: reading.document });
+    if (reading.kind !== 'refused') continue;
+    const kept = previous?.accepted.get(file);
+    if (kept) accepted.set(file, kept);
+    const outcome = kept ? 'its last good version stays live' : 'no earlier version to serve';
+    console.warn(`[prismic] ${file} refused (${outcome}): ${reading.problems.join('; ')}`);
+  }
   const documents: StoredDocument[] = [];
   const fileOf = new Map<string, string>();
-  for (const [file, text] of texts) {
+  for (const [file, { text, document }] of accepted) {
     hash.update(file).update(text);
-    try {
-      const document = JSON.parse(text) as StoredDocument | typeof unpublishedMarker;
-      if ('unpublished' in document) continue;
-      documents.push(document);
-      fileOf.set(document.id, file);
-    } catch (error) {
-      console.warn(`[prismic] skipped ${file}: ${(error as Error).message}`);
-    }
+    documents.push(document);
+    fileOf.set(document.id, file);
   }
   for (const problem of validateDocuments(documents, models)) console.warn(`[prismic] ${problem}`);
   return {
@@ -156,6 +171,7 @@ function readSnapshot(folders: ContentFolders): ContentSnapshot {
     byId: new Map(documents.map((document) => [document.id, document])),
     fileOf,
     models,
+    accepted,
   };
 }
 

@@ -4,7 +4,8 @@ import type { ContentModels, FieldModel } from './models';
 
 export interface FieldCheck {
   models: ContentModels;
-  byId: Map<string, StoredDocument>;
+  /** The documents a link may point to; without it, link targets are not checked. */
+  byId?: Map<string, StoredDocument>;
   report: (message: string) => void;
 }
 
@@ -175,7 +176,7 @@ function validateLink(value: unknown, field: FieldModel, path: string, check: Fi
     check.report(`${path}: a web link needs an absolute url`);
   if (value.link_type === 'Media' && !(typeof value.url === 'string' && value.url.startsWith('/cdn/')))
     check.report(`${path}: a media link needs a local CDN url`);
-  if (value.link_type === 'Document') {
+  if (value.link_type === 'Document' && check.byId) {
     const target = typeof value.id === 'string' ? check.byId.get(value.id) : undefined;
     if (!target) return check.report(`${path}: links to a document that does not exist`);
     const types = field.config?.customtypes;

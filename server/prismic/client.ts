@@ -6,6 +6,7 @@ import { serverConfig } from '../config';
 import { apiFetch, type ApiRequestInit } from '../http-fetch';
 import { observeUpstream } from '../observability/upstream';
 import { ProviderUnavailableError } from '../provider-unavailable';
+import { checkDocumentShapes } from './document-shape';
 import { forgetLastMasterRef } from './master-ref';
 
 const prismicTimeoutMs = 8000;
@@ -42,7 +43,8 @@ function prismicOperation(url: string): string {
 
 /**
  * No answer or a 5xx is the repository being unavailable (server/provider-unavailable.ts), told apart
- * from a refusal it explains (a 4xx, which the client turns into its own errors).
+ * from a refusal it explains (a 4xx, which the client turns into its own errors). So is a search
+ * answer holding a document its model does not describe (server/prismic/document-shape.ts).
  */
 async function contentRead(input: string, init: ApiRequestInit): Promise<Response> {
   let response: Response;
@@ -52,7 +54,22 @@ async function contentRead(input: string, init: ApiRequestInit): Promise<Respons
     throw new ProviderUnavailableError(`Prismic unreachable: ${(error as Error).message}`);
   }
   if (response.status >= 500) throw new ProviderUnavailableError(`Prismic ${response.status}`);
-  return response;
+  if (!response.ok || prismicOperation(input) !== 'search') return response;
+  const text = await response.text();
+  checkDocumentShapes(parsedAnswer(text));
+  return new Response(text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+function parsedAnswer(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ProviderUnavailableError('Prismic answered a search that is not JSON');
+  }
 }
 
 /**

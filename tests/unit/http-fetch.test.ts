@@ -2,11 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFetch } from '@/server/http-fetch';
+import { AnswerTooLargeError, answerBudgetBytes, apiFetch } from '@/server/http-fetch';
 
 let server: Server;
 let origin: string;
 const seen: { method?: string; headers: IncomingMessage['headers']; body: string }[] = [];
+/** How many bytes `/endless` wrote before its connection closed, once it has. */
+let endlessWritten: Promise<number> = Promise.resolve(0);
+const megabyte = Buffer.alloc(1024 * 1024, 'a');
 
 const routes: Record<string, (request: IncomingMessage, response: ServerResponse, body: string) => void> = {
   '/echo': (request, response, body) => {
@@ -29,6 +32,30 @@ const routes: Record<string, (request: IncomingMessage, response: ServerResponse
   '/half': (_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.write('{"started":');
+  },
+  '/declared-too-large': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': answerBudgetBytes + 1 });
+    response.write('{"started":');
+  },
+  '/endless': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    endlessWritten = new Promise((resolve) => {
+      let written = 0;
+      const more = () => {
+        while (!response.destroyed && response.write(megabyte)) written += megabyte.length;
+        if (response.destroyed) resolve(written);
+      };
+      response.on('drain', () => {
+        written += megabyte.length;
+        more();
+      });
+      response.on('close', () => resolve(written));
+      more();
+    });
+  },
+  '/gzip-bomb': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    response.end(gzipSync(Buffer.alloc(answerBudgetBytes + 1, ' ')));
   },
   '/empty': (_request, response) => {
     response.writeHead(204);
@@ -101,6 +128,25 @@ describe('apiFetch', () => {
 
   it('rejects an answer cut short, never resolving a truncated body', async () => {
     await expect(apiFetch(`${origin}/cut`)).rejects.toThrow();
+  });
+
+  it('refuses an answer whose Content-Length is over the budget without reading it', async () => {
+    await expect(apiFetch(`${origin}/declared-too-large`)).rejects.toThrow(AnswerTooLargeError);
+  });
+
+  it('refuses an answer that passes the budget while it is read, and closes its connection', async () => {
+    await expect(apiFetch(`${origin}/endless`)).rejects.toThrow(AnswerTooLargeError);
+    // The server stops writing once the client has gone: a few chunks past the budget, not the lot.
+    expect(await endlessWritten).toBeLessThan(answerBudgetBytes * 4);
+  });
+
+  it('refuses a small packed answer that unpacks past the budget', async () => {
+    await expect(apiFetch(`${origin}/gzip-bomb`)).rejects.toThrow(AnswerTooLargeError);
+  });
+
+  it('takes a smaller budget from its caller, and answers what fits in it', async () => {
+    await expect(apiFetch(`${origin}/gzip`, { maxBodyBytes: 1000 })).rejects.toThrow(AnswerTooLargeError);
+    expect((await apiFetch(`${origin}/gzip`, { maxBodyBytes: 8000 })).status).toBe(200);
   });
 
   it('refuses what is not HTTP', async () => {

@@ -23,6 +23,7 @@ vi.mock('@/server/http-fetch', () => ({
       sent.push(`search at ${ref}`);
       const article = {
         id: `article-at-${ref}`,
+        type: 'article_page',
         url: `/fr-fr/articles/at-${ref}`,
         data: { title: [{ type: 'heading1', text: `At ${ref}`, spans: [] }] },
       };

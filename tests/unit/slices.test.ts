@@ -14,6 +14,7 @@ import { isTrackingTemplate, trackingUrl } from '@/lib/tracking';
 import { components } from '@/slices';
 import { sliceLibrary } from '@/slices/library';
 import {
+  contentModelsSource,
   editorialSource,
   formatted,
   productPageSource,
@@ -78,6 +79,10 @@ describe('the slice library', () => {
       }));
     const customTypes = readdirSync(contentPaths.customTypes).map((id) =>
       readJson(join(contentPaths.customTypes, id, 'index.json')),
+    );
+    const models = join(process.cwd(), 'server', 'prismic', 'content-models.ts');
+    expect(readFileSync(models, 'utf8'), 'content-models.ts: run npx tsx scripts/prismic-types.ts').toBe(
+      await formatted(contentModelsSource(readdirSync(contentPaths.customTypes), folders), models),
     );
     for (const [file, source] of [
       ['index.ts', sliceIndexSource(folders)],
