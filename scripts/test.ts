@@ -133,12 +133,18 @@ function slowestSpecFiles(report: PlaywrightReport, count: number): [string, num
   return [...seconds].sort((a, b) => b[1] - a[1]).slice(0, count);
 }
 
-/** The first line of a failure's message: enough to tell a timeout from an assertion in a log's tail. */
-const firstLine = (message: string | undefined) =>
-  (message ?? '')
-    .split('\n')
-    .find((line) => line.trim())
-    ?.trim() ?? '';
+/**
+ * The first line of a failure's message: enough to tell a timeout from an assertion in a log's tail.
+ * A declaration, not a const: the summary above calls it before this line is reached.
+ */
+function firstLine(message: string | undefined): string {
+  return (
+    (message ?? '')
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? ''
+  );
+}
 
 function failedVitestTests(report: VitestReport): string[] {
   const failures: string[] = [];
