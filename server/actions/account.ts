@@ -153,11 +153,12 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
   const { email, password, firstName, lastName, acceptsMarketing, birthday, gender } = submission.value;
-  if (await isCommonPassword(password))
-    return refusedField(submission, 'password', 'error.passwordTooCommon');
   if (!(await verifyFormBotCheck(form, 'sign_up'))) return failed(submission, recaptchaErrorCode);
   const wait = await overLimit('signUpByAddress', 'signUpByEmail', email);
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
+  // After the bot check and the limits: matching a password against the list costs up to ~10 ms.
+  if (await isCommonPassword(password))
+    return refusedField(submission, 'password', 'error.passwordTooCommon');
   return answerNoSoonerThan(signUpAnswerMs, () =>
     guarded(
       async () => {
@@ -238,13 +239,13 @@ async function passwordFromLink(purpose: AccountLinkPurpose, form: FormData): Pr
   const submission = locale ? parseForm(form, newPasswordSchema) : null;
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
-  if (await isCommonPassword(submission.value.newPassword))
-    return refusedField(submission, 'newPassword', 'error.passwordTooCommon');
   const [id, token] = await Promise.all([pageQueryValue(form, 'id'), pageQueryValue(form, 'token')]);
   const url = providerAccountUrl(serverConfig().shopify.storeUrl, purpose, id, token);
   if (!url) return failed(submission, 'TOKEN_INVALID');
   if ((await rateLimited('recoveryByAddress', await headers())) !== null)
     return failed(submission, 'TOO_MANY_REQUESTS', 60);
+  if (await isCommonPassword(submission.value.newPassword))
+    return refusedField(submission, 'newPassword', 'error.passwordTooCommon');
   const state = await guarded(
     async () => {
       const password = submission.value.newPassword;
@@ -351,9 +352,9 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
   const submission = locale ? parseForm(form, passwordChangeSchema) : null;
   if (!locale || !submission) return invalidForm;
   if (submission.status !== 'success') return refused(submission);
+  const token = await requireToken(locale);
   if (await isCommonPassword(submission.value.newPassword))
     return refusedField(submission, 'newPassword', 'error.passwordTooCommon');
-  const token = await requireToken(locale);
   return guarded(
     async () => {
       // The address whose password is checked is the session's own, never one the form names.
