@@ -247,7 +247,11 @@ test.describe('page shell on mobile', () => {
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body || element.closest('header')) return null;
         const box = element.getBoundingClientRect();
-        return { top: box.top, name: `${element.tagName} ${element.textContent?.trim().slice(0, 30) ?? ''}` };
+        // A video's focus lands on its own control bar, drawn along its bottom edge: the browser
+        // scrolls that bar into view, not the video's top.
+        const controlBarHeight = 48;
+        const top = element instanceof HTMLMediaElement ? box.bottom - controlBarHeight : box.top;
+        return { top, name: `${element.tagName} ${element.textContent?.trim().slice(0, 30) ?? ''}` };
       });
       if (focused && focused.top < headerBottom) hidden.push(`${focused.name} at ${focused.top}`);
     }
