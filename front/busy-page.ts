@@ -78,21 +78,47 @@ export function busyAnswer(url: string): BusyAnswer {
 
 function busyHtml(locale: Locale): string {
   const { language } = localeConfig(locale);
-  const text = texts[language];
+  return page(language, [language]);
+}
+
+/**
+ * The balancer's own answer when no instance can answer a request (cluster/haproxy.cfg's errorfile):
+ * the whole HTTP response HAProxy sends as it is, the busy page in every language since HAProxy cannot
+ * pick one by path.
+ */
+export function balancerBusyResponse(): string {
+  const head = [
+    'HTTP/1.1 503 Service Unavailable',
+    'content-type: text/html; charset=utf-8',
+    `retry-after: ${busyRetryAfterSeconds}`,
+    'cache-control: no-store',
+    'x-content-type-options: nosniff',
+    'connection: close',
+  ];
+  return `${head.join('\r\n')}\r\n\r\n${page('en', ['en', 'fr', 'es', 'ja'])}`;
+}
+
+function page(documentLanguage: Language, languages: Language[]): string {
+  const sections = languages.map((language) => {
+    const text = texts[language];
+    return `<section lang="${language}">
+<h1>${text.title}</h1>
+<p>${text.body}</p>
+<p><a href="">${text.retry}</a></p>
+</section>`;
+  });
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${documentLanguage}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${text.title} · Maison Aurèle</title>
+<title>${texts[documentLanguage].title} · Maison Aurèle</title>
 <style>body{font-family:Georgia,serif;max-width:32rem;margin:20vh auto;padding:0 1.5rem;color:#1a1a1a;text-align:center}a{color:inherit}</style>
 </head>
 <body>
 <p>Maison Aurèle</p>
-<h1>${text.title}</h1>
-<p>${text.body}</p>
-<p><a href="">${text.retry}</a></p>
+${sections.join('\n')}
 </body>
 </html>
 `;

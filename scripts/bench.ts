@@ -361,7 +361,8 @@ async function benchCluster() {
       // A fresh Redis each time, so both runs start from the same empty shared cache.
       running.push(await startRedis(redisPort));
       const ports = Array.from({ length: count }, (_, i) => port + 1 + i);
-      for (const instancePort of ports) running.push(await startInstance(instancePort, env, true));
+      for (const instancePort of ports)
+        running.push(await startInstance(instancePort, env, { capture: true }));
       running.push(await startBalancer(port, ports));
       summary[`${count} instance${count > 1 ? 's' : ''}`] = await measure(
         url,

@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { balancerBusyResponse } from '../front/busy-page';
 import { onceExit, serve, waitForHttp } from './shop-server';
+import { superviseServer } from './supervised-server';
 
 /**
  * The pieces of a scaled-out shop (docs/adr/0010-scale-out.md): Redis as the shared store, N stateless
@@ -11,12 +13,13 @@ import { onceExit, serve, waitForHttp } from './shop-server';
  * and the cluster test put them together with their own ports.
  */
 export interface Process {
-  child: ChildProcess;
   stop(): Promise<void>;
 }
 
 export interface Instance extends Process {
   url: string;
+  /** The instance's process now (another one after a restart). */
+  current(): ChildProcess;
   /** What the instance printed, when started with `capture`. */
   output: string[];
 }
@@ -65,23 +68,33 @@ export async function startRedis(
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitForPort(port, child, 'redis-server');
-  return { child, stop: stopper(child) };
+  return { stop: stopper(child) };
 }
 
-/** One instance of the shop's production build, on its own port, sharing Redis with the others. */
+/**
+ * One instance of the shop's production build, on its own port, sharing Redis with the others. With
+ * `restart`, an instance that ends on its own is started again (scripts/supervised-server.ts), as
+ * `npm start` does: the balancer's health check takes it back.
+ */
 export async function startInstance(
   port: number,
   env: NodeJS.ProcessEnv,
-  capture = false,
+  { capture = false, restart = false }: { capture?: boolean; restart?: boolean } = {},
 ): Promise<Instance> {
-  const child = serve([], { ...env, PORT: String(port) }, capture ? 'pipe' : 'inherit');
   const output: string[] = [];
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on('data', (chunk) => output.push(String(chunk)));
   const url = `http://localhost:${port}`;
-  const instance = { child, url, output, stop: stopper(child) };
+  const server = superviseServer(
+    () => {
+      const child = serve([], { ...env, PORT: String(port) }, capture ? 'pipe' : 'inherit');
+      for (const stream of [child.stdout, child.stderr])
+        stream?.on('data', (chunk) => output.push(String(chunk)));
+      return child;
+    },
+    { name: `The instance at ${url}`, restart },
+  );
+  const instance = { url, output, current: server.current, stop: () => server.stop() };
   try {
-    await waitForHttp(url, child);
+    await waitForHttp(url, server.current());
   } catch (error) {
     await instance.stop();
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
@@ -102,10 +115,13 @@ export async function startBalancer(
   const limit = maxconn === undefined ? '' : ` maxconn ${maxconn}`;
   const folder = mkdtempSync(join(tmpdir(), 'maison-balancer-'));
   const config = join(folder, 'haproxy.cfg');
+  const busyPage = join(folder, 'busy.http');
+  writeFileSync(busyPage, balancerBusyResponse());
   writeFileSync(
     config,
     readFileSync(join(process.cwd(), 'cluster/haproxy.cfg'), 'utf8')
       .replace('@PORT@', String(port))
+      .replaceAll('@BUSY_PAGE@', busyPage)
       .replace(
         '@SERVERS@',
         instancePorts
@@ -120,7 +136,6 @@ export async function startBalancer(
   await waitForPort(port, child, 'haproxy');
   const stop = stopper(child);
   return {
-    child,
     stop: async () => {
       await stop();
       rmSync(folder, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { startBackends, type RunningBackends } from '../backends/server';
-import { restartDecision } from './restart-policy';
+import { superviseServer, type SupervisedServer } from './supervised-server';
 import { bundleFront, bundleStandaloneFront } from '../front/bundle';
 import { builtServerConfig, standaloneConfigVariable } from '../server/next-internals/standalone-config';
 
@@ -90,53 +90,27 @@ export async function startShop(options: ShopServerOptions): Promise<RunningShop
     ...(backends && !process.env.SMTP_URL ? { SMTP_URL: backends.smtpUrl } : {}),
   };
 
-  const children: ChildProcess[] = [];
-  let stopping = false;
-  let exitedEarly: string | null = null;
-  let restartTimer: NodeJS.Timeout | undefined;
-  const stop = async () => {
-    stopping = true;
-    clearTimeout(restartTimer);
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? onceExit(child) : undefined)));
-    await backends?.close();
-  };
   const serverArgs = options.dev ? ['--dev'] : [];
   const serverEnv = { ...env, PORT: String(options.port) };
+  let server: SupervisedServer | null = null;
+  const stop = async () => {
+    await server?.stop();
+    await backends?.close();
+  };
 
   try {
     if (!options.dev) await ensureBuild(options.distDir, backends?.origin ?? 'hosted', env, log);
-    children.push(serve(serverArgs, serverEnv));
-    await waitForHttp(url, children[0]!);
+    server = superviseServer(() => serve(serverArgs, serverEnv), {
+      name: `The shop's server at ${url}`,
+      restart: options.restart ?? false,
+    });
+    await waitForHttp(url, server.current());
   } catch (error) {
     await stop();
     throw error;
   }
-  const restartTimes: number[] = [];
-  // Said on stderr when it happens: a run that only sees connections refused afterwards (Lighthouse's
-  // CHROME_INTERSTITIAL_ERROR) otherwise never says the server had gone.
-  const watch = (child: ChildProcess) =>
-    child.once('exit', (code, signal) => {
-      if (stopping) return;
-      exitedEarly = signal ? `signal ${signal}` : `exit code ${String(code)}`;
-      console.error(`The shop's server at ${url} ended on its own (${exitedEarly}).`);
-      if (!options.restart) return;
-      const decision = restartDecision({ code, signal }, restartTimes, Date.now());
-      if (!decision.restart) return console.error(`Not restarting it: ${decision.reason}.`);
-      console.error(
-        `Restarting it in ${decision.delayMs} ms (restart ${decision.restartsInWindow} this minute).`,
-      );
-      restartTimer = setTimeout(() => {
-        if (stopping) return;
-        restartTimes.push(Date.now());
-        exitedEarly = null;
-        const next = serve(serverArgs, serverEnv);
-        children.push(next);
-        watch(next);
-      }, decision.delayMs);
-    });
-  watch(children[0]!);
-  return { url, backends, exitedEarly: () => exitedEarly, stop };
+  const running = server;
+  return { url, backends, exitedEarly: () => running.exitedEarly(), stop };
 }
 
 /**

@@ -76,7 +76,9 @@ try {
   console.log(`Redis (rate limits, bot-check marks; noeviction) at ${env.REDIS_LIMITS_URL}`);
   // One after the other: a starting instance takes a core for a few seconds.
   for (const [i, instancePort] of instancePorts.entries()) {
-    running.push(await startInstance(instancePort, { ...env, METRICS_PORT: String(metricsPorts[i]) }));
+    running.push(
+      await startInstance(instancePort, { ...env, METRICS_PORT: String(metricsPorts[i]) }, { restart: true }),
+    );
     console.log(
       `Instance at http://localhost:${instancePort} (metrics: http://127.0.0.1:${metricsPorts[i]}/metrics)`,
     );

@@ -45,8 +45,8 @@ test.beforeAll(async ({ baseURL }) => {
     TRUSTED_PROXY_COUNT: '1',
     ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
   };
-  a = await startInstance(portA, env, true);
-  b = await startInstance(portB, env, true);
+  a = await startInstance(portA, env, { capture: true });
+  b = await startInstance(portB, env, { capture: true, restart: true });
   balancer = await startBalancer(balancerPort, [portA, portB]);
 });
 
@@ -197,6 +197,64 @@ test('the balancer serves the shop; with Redis killed mid-run no request gets a 
   const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
   for (let i = 0; i < 10; i++) await lookUpGiftCard(a, client);
   expect(await lookUpGiftCard(b, client)).toBe(429);
+});
+
+test('an instance killed under load costs no reader an error: the balancer retries on the other, and the instance is started again', async () => {
+  test.setTimeout(120_000);
+  const paths = [
+    '/en-eu',
+    '/en-eu/fashion/product/silk-wrap-dress',
+    '/en-eu/fashion/dresses',
+    '/faq/delivery-times',
+  ];
+  const statuses: number[] = [];
+  let running = true;
+  const visitor = async (offset: number) => {
+    for (let i = offset; running; i++) {
+      const response = await fetch(`http://localhost:${balancerPort}${paths[i % paths.length]}`, {
+        signal: AbortSignal.timeout(30_000),
+      });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+  };
+  const visitors = [0, 1, 2, 3].map(visitor);
+  const served = (count: number) => async () => statuses.length >= count;
+  await expect.poll(served(8), { timeout: 30_000 }).toBe(true);
+
+  const killed = b.current();
+  killed.kill('SIGKILL');
+  // A new process answers on B's port: started again by its supervisor (scripts/supervised-server.ts).
+  const ready = async () =>
+    b.current() !== killed &&
+    (await fetch(`${b.url}/api/health?ready`)
+      .then((response) => response.status)
+      .catch(() => 0)) === 200;
+  await expect.poll(ready, { timeout: 90_000 }).toBe(true);
+  const afterRestart = statuses.length;
+  await expect.poll(served(afterRestart + 8), { timeout: 30_000 }).toBe(true);
+  running = false;
+  await Promise.all(visitors);
+  expect(
+    statuses.filter((status) => status >= 500),
+    `${statuses.length} answers`,
+  ).toEqual([]);
+});
+
+test("with no instance able to answer, the balancer answers the shop's busy page, not its own", async () => {
+  const port = balancerPort + 1;
+  // An instance port where nothing listens: refused at connection, retried, then the balancer's answer.
+  const empty = await startBalancer(port, [balancerPort + 2]);
+  try {
+    const response = await fetch(`http://localhost:${port}/fr-fr`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    const page = await response.text();
+    for (const title of ['Nous sommes très sollicités', 'We are very busy', 'ただいま大変混み合っています'])
+      expect(page).toContain(title);
+  } finally {
+    await empty.stop();
+  }
 });
 
 function lookUpGiftCard(instance: Instance, client: string): Promise<number> {

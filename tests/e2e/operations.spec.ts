@@ -85,7 +85,7 @@ test.beforeAll(async ({ baseURL }) => {
       METRICS_PORT: String(frontMetricsPort),
       LOG_FILE: '',
     },
-    true,
+    { capture: true },
   );
   standalone = await startStandalone(distDir, {
     ...common,

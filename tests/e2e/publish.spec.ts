@@ -116,8 +116,8 @@ test.describe('through a cluster', () => {
       TRUSTED_PROXY_COUNT: '1',
       ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
     };
-    a = await startInstance(portA, env, true);
-    b = await startInstance(portB, env, true);
+    a = await startInstance(portA, env, { capture: true });
+    b = await startInstance(portB, env, { capture: true });
     balancer = await startBalancer(balancerPort, [portA, portB]);
     // The test shop's backends know the test shop only; the cluster's webhook goes to its balancer,
     // as an operator adds one in Prismic's Settings > Webhooks.

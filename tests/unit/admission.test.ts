@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdmissionGate, bypassesAdmission, type Admittable } from '@/front/admission';
-import { busyAnswer, busyRetryAfterSeconds, localeOfPath } from '@/front/busy-page';
+import { balancerBusyResponse, busyAnswer, busyRetryAfterSeconds, localeOfPath } from '@/front/busy-page';
 
 /** A cache read by default: one lane, arrival order. */
 function request(log: string[], name: string): Admittable {
@@ -177,5 +177,20 @@ describe('the busy answer', () => {
       code: 'BUSY',
       retryAfter: busyRetryAfterSeconds,
     });
+  });
+
+  it('is, for the balancer, a whole 503 response in every language (HAProxy cannot pick one by path)', () => {
+    const response = balancerBusyResponse();
+    const [head, body] = response.split('\r\n\r\n');
+    expect(head!.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(head).toContain(`retry-after: ${busyRetryAfterSeconds}`);
+    expect(head).toContain('cache-control: no-store');
+    for (const title of [
+      'Nous sommes très sollicités',
+      'Estamos muy solicitados',
+      'ただいま大変混み合っています',
+    ])
+      expect(body).toContain(title);
+    expect(body).not.toMatch(/<script|<link|<img/);
   });
 });
