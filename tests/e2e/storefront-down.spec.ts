@@ -1,5 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectHydrated, logInWithToken, setKnobs, test } from './support';
+import { backendsOrigin, expect, expectHydrated, logInWithToken, setKnobs, test } from './support';
 
 /**
  * Every backend answering 500 (issue 29, finding 6; ARCHITECTURE "Errors and input"): a page answers
@@ -132,6 +133,41 @@ test.describe('every backend down', () => {
       await expect(page.locator('[data-page-template="error"]')).toHaveCount(0);
     });
   }
+
+  test('a publish while every backend fails keeps the last good pages served, and is live once they answer (ADR 0029)', async ({
+    page,
+  }) => {
+    // An article no other spec reads, so its title changing for a moment disturbs none.
+    const file = 'backends/content/article_page/a-rose-harvest-in-grasse/fr-fr.json';
+    const article = '/fr-fr/articles/a-rose-harvest-in-grasse';
+    const kept = ['/fr-fr', article, '/fr-fr/fashion/product/silk-wrap-dress'];
+    const title = 'Une récolte de roses à Grasse';
+    const published = `${title}, publiée pendant la panne`;
+    const original = readFileSync(file, 'utf8');
+    const heading = async () => (await page.request.get(article)).text();
+    for (const path of kept) expect((await page.request.get(path)).status(), path).toBe(200);
+    expect(await heading()).toContain(title);
+    try {
+      await setKnobs({ errorRate: 1 });
+      writeFileSync(file, original.replace(title, published));
+      // The local Prismic sends its webhook for the new master ref; the shop answers it and waits.
+      const documentId = (JSON.parse(original) as { id: string }).id;
+      await expect.poll(() => deliveredTo(documentId), { timeout: 20_000 }).toBe(true);
+      for (const path of kept) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expectChrome(page);
+        await expect(page.locator('[data-page-template="error"]'), path).toHaveCount(0);
+      }
+      expect(await heading()).not.toContain(published);
+      await setKnobs({ errorRate: 0 });
+      await expect.poll(heading, { timeout: 20_000 }).toContain(published);
+    } finally {
+      await setKnobs({ errorRate: 0 });
+      writeFileSync(file, original);
+      await expect.poll(heading, { timeout: 20_000 }).not.toContain(published);
+    }
+  });
 
   for (const path of neverSeen) {
     test(`${path}, never seen, answers 503 with the error block in its chrome, not cached`, async ({
@@ -454,3 +490,14 @@ test.describe('every backend down, without JavaScript', () => {
     await expect(unavailableBlock(page, 'en')).toBeVisible();
   });
 });
+
+/** Whether the local Prismic's latest webhook call naming `documentId` was answered 200 by the shop. */
+async function deliveredTo(documentId: string): Promise<boolean> {
+  const settings = (await (await fetch(`${backendsOrigin}/prismic/webhooks`)).json()) as {
+    deliveries: { url: string; status: number | null; documents: string[] }[];
+  };
+  const latest = settings.deliveries.find(
+    ({ url, documents }) => url.endsWith('/api/revalidate') && documents.includes(documentId),
+  );
+  return latest?.status === 200;
+}

@@ -1,8 +1,7 @@
-import { revalidateTag } from 'next/cache';
-import { after } from 'next/server';
 import { badRequest, readJsonBody } from '@/server/api/json';
 import { serverConfig } from '@/server/config';
-import { findPublishedDocuments, forgetMasterRefs, masterRefCacheMs } from '@/server/prismic/client';
+import { findPublishedDocuments } from '@/server/prismic/client';
+import { expireWhenRenderable } from '@/server/webhooks/expire-when-renderable';
 import { prismicWebhookSchema, prismicWebhookTags, secretMatches } from '@/server/webhooks/prismic';
 import { shopifyWebhookTags, verifyShopifyHmac } from '@/server/webhooks/shopify';
 import { withRateLimit } from '@/server/rate-limit';
@@ -10,10 +9,9 @@ import { withRateLimit } from '@/server/rate-limit';
 /**
  * On-demand invalidation. Prismic's webhook (JSON body with its `secret`; the local backends send the
  * same one on every new master ref) expires the reads of the documents it names
- * (server/webhooks/prismic.ts): a publish is live on the next request (ADR 0001), hence
- * `{ expire: 0 }` rather than the stale-while-revalidate `'max'` profile, which would serve the old
- * page once more. The same tags expire again once every instance's cached master ref has aged out
- * (server/prismic/client.ts), so no entry keeps what a stale ref read in between.
+ * (server/webhooks/prismic.ts): a publish is live on the next request (ADR 0001), unless the providers
+ * cannot render the pages again, when the expiry waits for them (ADR 0029,
+ * server/webhooks/expire-when-renderable.ts).
  *
  * Shopify's product and collection webhooks carry no `secret` but an `x-shopify-hmac-sha256` header
  * over the raw body: they are told apart by that header and verified before their body is read.
@@ -32,15 +30,7 @@ async function answer(request: Request) {
   if (!secretMatches(parsed.data.secret, serverConfig().prismic.webhookSecret))
     return Response.json({ error: 'secret: does not match' }, { status: 401 });
   const tags = await prismicWebhookTags(parsed.data, findPublishedDocuments);
-  if (tags.length > 0) {
-    forgetMasterRefs();
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    after(async () => {
-      await new Promise((resolve) => setTimeout(resolve, masterRefCacheMs + 1000));
-      for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    });
-  }
-  return Response.json({ revalidated: tags, now: Date.now() });
+  return expiryAnswer(tags, await expireWhenRenderable(tags, 'prismic'));
 }
 
 async function shopifyWebhook(request: Request, hmac: string) {
@@ -55,6 +45,14 @@ async function shopifyWebhook(request: Request, hmac: string) {
   }
   // An unknown topic is acknowledged, so Shopify does not retry what the shop does not cache.
   const tags = shopifyWebhookTags(request.headers.get('x-shopify-topic') ?? '', body) ?? [];
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return expiryAnswer(tags, await expireWhenRenderable(tags, 'shopify'));
+}
+
+/**
+ * The tags expired, or those whose expiry waits for the providers (ADR 0029). A 200 either way: the
+ * change is in hand, and Prismic and Shopify resend what is not answered 200.
+ */
+function expiryAnswer(tags: string[], outcome: 'expired' | 'deferred') {
+  if (outcome === 'deferred') return Response.json({ revalidated: [], deferred: tags, now: Date.now() });
   return Response.json({ revalidated: tags, now: Date.now() });
 }

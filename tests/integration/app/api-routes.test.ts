@@ -124,6 +124,36 @@ describe('POST /api/revalidate (Prismic webhook)', () => {
     }
   });
 
+  it('while the providers fail, answers 200, waits and expires once they answer again (ADR 0029)', async () => {
+    backends.context.knobs.update({ errorRate: 1 });
+    try {
+      const response = await revalidate.POST(post({ secret: 'local-prismic-secret', type: 'api-update' }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ revalidated: [], deferred: ['prismic'] });
+      expect(revalidateTag).not.toHaveBeenCalled();
+      expect(after).toHaveBeenCalledTimes(1);
+      const waiting = after.mock.calls[0]![0]();
+      // A webhook meanwhile joins the wait rather than starting another.
+      const joined = await revalidate.POST(
+        post({ secret: 'local-prismic-secret', type: 'api-update', documents: ['article-never-published'] }),
+      );
+      expect(await joined.json()).toMatchObject({ deferred: ['prismic'] });
+      expect(after).toHaveBeenCalledTimes(1);
+      // Past one more look (every 2 s) at providers still failing: nothing expired.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(revalidateTag).not.toHaveBeenCalled();
+      backends.context.knobs.update({ errorRate: 0 });
+      // The next look finds them answering: expired at once, and again past the master ref's age.
+      await vi.waitFor(() => expect(revalidateTag).toHaveBeenCalledWith('prismic', { expire: 0 }), {
+        timeout: 5000,
+      });
+      await waiting;
+      expect(revalidateTag).toHaveBeenCalledTimes(2);
+    } finally {
+      backends.context.knobs.update({ errorRate: 0 });
+    }
+  });
+
   it('expires every Prismic read when a named document is gone (unpublished: its lists are unknown)', async () => {
     const response = await revalidate.POST(
       post({ secret: 'local-prismic-secret', type: 'api-update', documents: ['article-never-published'] }),
