@@ -75,6 +75,7 @@ export function CartContents({
           {view.lines.map((line) => (
             <CartLineItem
               key={line.id}
+              locale={locale}
               line={line}
               intl={intl}
               labels={labels}

@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { formatAmount, formatDiscountPercent, toDecimalString, toMinorUnits } from '@/lib/money';
 import type { CartLineView } from '@/lib/cart-view';
+import type { Locale } from '@/lib/markets';
+import { CartForm } from './CartForm';
 import { CartLineImage } from './CartLineImage';
 import { fill, type CartLabels } from './labels';
 import { QuantityStepper } from './QuantityStepper';
@@ -10,6 +12,7 @@ import styles from './CartLineItem.module.css';
 import shared from './CartSection.module.css';
 
 interface CartLineItemProps {
+  locale: Locale;
   line: CartLineView;
   intl: string;
   labels: CartLabels;
@@ -18,7 +21,15 @@ interface CartLineItemProps {
   onRemove: () => void;
 }
 
-export function CartLineItem({ line, intl, labels, disabled, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({
+  locale,
+  line,
+  intl,
+  labels,
+  disabled,
+  onQuantity,
+  onRemove,
+}: CartLineItemProps) {
   const money = (value: { amount: string; currencyCode: string }) =>
     formatAmount(value.amount, value.currencyCode, intl);
   const free = toMinorUnits(line.total.amount) === 0;
@@ -59,6 +70,8 @@ export function CartLineItem({ line, intl, labels, disabled, onQuantity, onRemov
         <div className={styles.lineActions}>
           {line.kind === 'product' ? (
             <QuantityStepper
+              locale={locale}
+              lineId={line.id}
               quantity={line.quantity}
               max={line.maxQuantity}
               disabled={disabled}
@@ -67,20 +80,26 @@ export function CartLineItem({ line, intl, labels, disabled, onQuantity, onRemov
                 decrease: fill(labels.decrease, item),
                 increase: fill(labels.increase, item),
                 maxReached: fill(labels.maxReached, { max: line.maxQuantity }),
+                update: labels.update,
               }}
               onChange={onQuantity}
             />
           ) : null}
-          <button
-            type="button"
-            className={shared.linkButton}
-            onClick={onRemove}
-            disabled={disabled}
-            aria-label={fill(labels.removeItem, item)}
-            data-testid="remove-line"
-          >
-            {labels.remove}
-          </button>
+          <CartForm locale={locale} fields={{ intent: 'remove', lineId: line.id }}>
+            <button
+              type="submit"
+              className={shared.linkButton}
+              onClick={(event) => {
+                event.preventDefault();
+                onRemove();
+              }}
+              disabled={disabled}
+              aria-label={fill(labels.removeItem, item)}
+              data-testid="remove-line"
+            >
+              {labels.remove}
+            </button>
+          </CartForm>
         </div>
       </div>
     </li>

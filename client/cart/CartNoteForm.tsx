@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { cartNoteMaxLength } from '@/lib/cart-attributes';
 import type { Locale } from '@/lib/markets';
 import { updateCartNoteAction } from '@/server/actions/cart';
+import { CartForm } from './CartForm';
 import type { CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
 import styles from './CartSection.module.css';
@@ -18,12 +19,15 @@ interface CartNoteFormProps {
 
 export function CartNoteForm({ locale, note, labels, disabled, run }: CartNoteFormProps) {
   const [draft, setDraft] = useState(note);
+  // The panel and the cart page may show the view at once: their ids must differ.
+  const id = useId();
   return (
     <details className={styles.section} open={note !== ''}>
       <summary>{labels.note.title}</summary>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CartForm
+        locale={locale}
+        fields={{ intent: 'note' }}
+        onSubmit={() => {
           const next = draft.trim();
           run(
             { type: 'note', note: next },
@@ -32,9 +36,9 @@ export function CartNoteForm({ locale, note, labels, disabled, run }: CartNoteFo
           );
         }}
       >
-        <label htmlFor="cart-note">{labels.note.label}</label>
+        <label htmlFor={id}>{labels.note.label}</label>
         <textarea
-          id="cart-note"
+          id={id}
           name="note"
           rows={2}
           maxLength={cartNoteMaxLength}
@@ -44,7 +48,7 @@ export function CartNoteForm({ locale, note, labels, disabled, run }: CartNoteFo
         <button type="submit" className={styles.secondary} disabled={disabled} data-testid="note-save">
           {labels.note.save}
         </button>
-      </form>
+      </CartForm>
     </details>
   );
 }

@@ -15,6 +15,7 @@ import type { CartLabels } from './labels';
 import { useCartMutations } from './useCartMutations';
 import { orFallback } from '@/client/shell/island-fallback';
 import { whenIdle } from '@/client/shell/when-idle';
+import { useHydrated } from '@/client/shell/useHydrated';
 import closeButton from '@/client/shell/CloseButton.module.css';
 import styles from './CartPanel.module.css';
 
@@ -29,6 +30,8 @@ const CartContents = dynamic(loadCartContents, { ssr: false });
 interface CartPanelProps {
   locale: Locale;
   intl: string;
+  /** The locale's cart page: where the button leads before the script runs, or without one. */
+  cartHref: string;
   samples: CartSampleOffer[];
   pouchOffered: boolean;
   labels: CartLabels;
@@ -40,7 +43,8 @@ interface CartPanelProps {
  * is pushed once per page view. The cart is read from the browser when the page loads and again
  * when the window gets the focus back (spec §4: another tab may have changed it).
  */
-export function CartPanel({ locale, intl, samples, pouchOffered, labels }: CartPanelProps) {
+export function CartPanel({ locale, intl, cartHref, samples, pouchOffered, labels }: CartPanelProps) {
+  const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   // Open for one page only: a navigation changes the pathname, which closes the panel.
@@ -99,6 +103,15 @@ export function CartPanel({ locale, intl, samples, pouchOffered, labels }: CartP
     giftMessage && products > 0
       ? formatPlural(labels.buttonLabelWithGiftMessage, products, intl)
       : formatPlural(labels.buttonLabel, count ?? 0, intl);
+
+  if (!hydrated) {
+    // The panel needs the script: until it runs (or without one) the button is a link to the cart page.
+    return (
+      <a href={cartHref} className={styles.button} data-testid="cart-link">
+        {labels.title} <span className={`${styles.badge} ${styles.badgeRoom}`} aria-hidden="true" />
+      </a>
+    );
+  }
 
   return (
     <>

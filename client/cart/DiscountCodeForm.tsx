@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Locale } from '@/lib/markets';
 import { applyDiscountCodeAction, removeDiscountCodeAction } from '@/server/actions/cart';
 import type { CartView } from '@/lib/cart-view';
+import { CartForm } from './CartForm';
 import { fill, type CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
 import styles from './CartSection.module.css';
@@ -32,44 +33,52 @@ export function DiscountCodeForm({
   run,
 }: DiscountCodeFormProps) {
   const [draft, setDraft] = useState('');
+  // The panel and the cart page may show the view at once: their ids must differ.
+  const id = useId();
   const apply = (code: string) =>
     run({ type: 'addDiscountCode', code }, () => applyDiscountCodeAction({ locale, code }), updated);
   const remove = (code: string) =>
     run({ type: 'removeDiscountCode', code }, () => removeDiscountCodeAction({ locale, code }), updated);
   return (
-    <section className={styles.section} aria-labelledby="cart-discount">
-      <h3 id="cart-discount">{labels.title}</h3>
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{labels.title}</h3>
       {codes.map(({ code, applicable }) => (
-        <p key={code} className={styles.row} data-testid="discount-code" data-applicable={applicable}>
+        <div key={code} className={styles.row} data-testid="discount-code" data-applicable={applicable}>
           <span>
             {pending ? code : fill(applicable ? labels.applicable : labels.notApplicable, { code })}
           </span>
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={disabled}
-            onClick={() => remove(code)}
-            aria-label={fill(labels.remove, { code })}
-          >
-            ×
-          </button>
-        </p>
+          <CartForm locale={locale} fields={{ intent: 'removeDiscount', code }}>
+            <button
+              type="submit"
+              className={styles.linkButton}
+              disabled={disabled}
+              onClick={(event) => {
+                event.preventDefault();
+                remove(code);
+              }}
+              aria-label={fill(labels.remove, { code })}
+            >
+              ×
+            </button>
+          </CartForm>
+        </div>
       ))}
-      <form
+      <CartForm
+        locale={locale}
+        fields={{ intent: 'applyDiscount' }}
         className={styles.row}
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           const code = draft.trim();
           if (!code) return;
           setDraft('');
           apply(code);
         }}
       >
-        <label htmlFor="discount-code" className="visually-hidden">
+        <label htmlFor={`${id}-code`} className="visually-hidden">
           {labels.label}
         </label>
         <input
-          id="discount-code"
+          id={`${id}-code`}
           name="code"
           autoComplete="off"
           placeholder={labels.label}
@@ -79,7 +88,7 @@ export function DiscountCodeForm({
         <button type="submit" className={styles.secondary} disabled={disabled} data-testid="discount-apply">
           {labels.apply}
         </button>
-      </form>
+      </CartForm>
     </section>
   );
 }

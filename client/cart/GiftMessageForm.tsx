@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { giftMessageMaxLength } from '@/lib/cart-attributes';
 import type { Locale } from '@/lib/markets';
 import { setGiftMessageAction } from '@/server/actions/cart';
+import { CartForm } from './CartForm';
 import { fill, type CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
 import styles from './CartSection.module.css';
@@ -19,6 +20,8 @@ interface GiftMessageFormProps {
 /** spec §3 gift message: the attributes plus its text; it adds 1 to the badge count. */
 export function GiftMessageForm({ locale, message, labels, disabled, run }: GiftMessageFormProps) {
   const [draft, setDraft] = useState(message ?? '');
+  // The panel and the cart page may show the view at once: their ids must differ.
+  const id = useId();
   const save = (next: string | null) =>
     run(
       { type: 'giftMessage', message: next },
@@ -29,29 +32,31 @@ export function GiftMessageForm({ locale, message, labels, disabled, run }: Gift
   return (
     <details className={styles.section} open={message !== null}>
       <summary>{message !== null ? labels.title : labels.add}</summary>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CartForm
+        locale={locale}
+        onSubmit={() => {
           if (draft.trim()) save(draft.trim());
         }}
       >
-        <label htmlFor="gift-message">{labels.label}</label>
+        <label htmlFor={id}>{labels.label}</label>
         <textarea
-          id="gift-message"
+          id={id}
           name="message"
           rows={3}
           maxLength={giftMessageMaxLength}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          aria-describedby="gift-message-hint"
+          aria-describedby={`${id}-hint`}
           required
         />
-        <span id="gift-message-hint" className={styles.muted}>
+        <span id={`${id}-hint`} className={styles.muted}>
           {fill(labels.hint, { max: giftMessageMaxLength })}
         </span>
         <div className={styles.row}>
           <button
             type="submit"
+            name="intent"
+            value="giftMessage"
             className={styles.secondary}
             disabled={disabled}
             data-testid="gift-message-save"
@@ -60,10 +65,15 @@ export function GiftMessageForm({ locale, message, labels, disabled, run }: Gift
           </button>
           {message !== null ? (
             <button
-              type="button"
+              type="submit"
+              name="intent"
+              value="removeGiftMessage"
+              // Removing asks for no message: the field's `required` must not hold the post back.
+              formNoValidate
               className={styles.linkButton}
               disabled={disabled}
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault();
                 setDraft('');
                 save(null);
               }}
@@ -72,7 +82,7 @@ export function GiftMessageForm({ locale, message, labels, disabled, run }: Gift
             </button>
           ) : null}
         </div>
-      </form>
+      </CartForm>
     </details>
   );
 }

@@ -1,21 +1,37 @@
 'use client';
 
 import { useState } from 'react';
+import type { Locale } from '@/lib/markets';
+import { useHydrated } from '@/client/shell/useHydrated';
+import { CartForm } from './CartForm';
 import styles from './QuantityStepper.module.css';
 
 interface QuantityStepperProps {
+  locale: Locale;
+  lineId: string;
   quantity: number;
   max: number;
   disabled: boolean;
-  labels: { quantity: string; decrease: string; increase: string; maxReached: string };
+  labels: { quantity: string; decrease: string; increase: string; maxReached: string; update: string };
   onChange: (quantity: number) => void;
 }
 
 /**
  * − / + bounded by the stock (spec §3 quantityAvailable) and direct entry. A typed quantity goes to
  * the server as it is: the stock the panel knows may be stale, and the server's refusal is the alert.
+ * Without JavaScript − and + post the quantity they lead to (`set`), and a typed one is sent by the
+ * Update button, which comes first so that Enter in the field presses it rather than −.
  */
-export function QuantityStepper({ quantity, max, disabled, labels, onChange }: QuantityStepperProps) {
+export function QuantityStepper({
+  locale,
+  lineId,
+  quantity,
+  max,
+  disabled,
+  labels,
+  onChange,
+}: QuantityStepperProps) {
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
@@ -23,11 +39,22 @@ export function QuantityStepper({ quantity, max, disabled, labels, onChange }: Q
     setDraft(null);
     if (Number.isInteger(value) && value >= 0 && value !== quantity) onChange(value);
   };
+  const step = (next: number) => (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    onChange(next);
+  };
   return (
-    <div className={styles.stepper}>
+    <CartForm locale={locale} fields={{ intent: 'quantity', lineId }} className={styles.stepper}>
+      {hydrated ? null : (
+        <button type="submit" className={styles.update} data-testid="quantity-update">
+          {labels.update}
+        </button>
+      )}
       <button
-        type="button"
-        onClick={() => onChange(quantity - 1)}
+        type="submit"
+        name="set"
+        value={quantity - 1}
+        onClick={step(quantity - 1)}
         disabled={disabled}
         aria-label={labels.decrease}
         data-testid="quantity-decrease"
@@ -36,6 +63,7 @@ export function QuantityStepper({ quantity, max, disabled, labels, onChange }: Q
       </button>
       <input
         type="number"
+        name="quantity"
         inputMode="numeric"
         min={0}
         max={max}
@@ -45,13 +73,17 @@ export function QuantityStepper({ quantity, max, disabled, labels, onChange }: Q
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          commit();
         }}
         data-testid="quantity-input"
       />
       <button
-        type="button"
-        onClick={() => onChange(quantity + 1)}
+        type="submit"
+        name="set"
+        value={quantity + 1}
+        onClick={step(quantity + 1)}
         disabled={disabled || quantity >= max}
         aria-label={labels.increase}
         title={quantity >= max ? labels.maxReached : undefined}
@@ -59,6 +91,6 @@ export function QuantityStepper({ quantity, max, disabled, labels, onChange }: Q
       >
         +
       </button>
-    </div>
+    </CartForm>
   );
 }

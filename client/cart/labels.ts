@@ -22,6 +22,8 @@ export interface CartLabels {
   decrease: string;
   increase: string;
   maxReached: string;
+  /** The button that sends a typed quantity or a packaging choice without JavaScript. */
+  update: string;
   remove: string;
   removeItem: string;
   removed: string;

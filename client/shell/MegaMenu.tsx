@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fixedWidth } from '@/lib/fixed-width-image';
 import type { MenuEntry } from '@/lib/navigation';
+import { useHydrated } from './useHydrated';
 import styles from './MegaMenu.module.css';
 
 /** A tile's width in MegaMenu.module.css (.tile). */
@@ -19,10 +20,12 @@ interface MegaMenuProps {
 
 /**
  * Desktop main links (spec §2.3). A link with columns opens a mega panel on hover or click; it closes
- * on mouse leave, Escape (focus back on its button), focus leaving it and route change.
+ * on mouse leave, Escape (focus back on its button), focus leaving it and route change. Until the
+ * script runs (or without one) a link with columns is a link to its own page, which lists the same.
  */
 export function MegaMenu({ entries, label, seeAllLabel }: MegaMenuProps) {
   const pathname = usePathname();
+  const hydrated = useHydrated();
   // Open for one page only: a navigation changes the pathname, which closes the panel.
   // `hovered`: opened by the mouse passing over; a click then keeps it open instead of closing it.
   const [state, setState] = useState<{
@@ -67,6 +70,15 @@ export function MegaMenu({ entries, label, seeAllLabel }: MegaMenuProps) {
                 </Link>
               </li>
             ) : null;
+          }
+          if (!hydrated && entry.href) {
+            return (
+              <li key={entry.id}>
+                <Link href={entry.href} className={styles.link} style={style}>
+                  {entry.text}
+                </Link>
+              </li>
+            );
           }
           const isOpen = openIndex === index;
           const panelId = `mega-${entry.id.replace(/\W/g, '-')}`;

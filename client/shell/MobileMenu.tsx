@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { MenuEntry, MenuLink } from '@/lib/navigation';
+import { MobileMenuFallback } from './MobileMenuFallback';
 import { SidePanel } from './SidePanel';
+import { useHydrated } from './useHydrated';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
@@ -17,10 +19,11 @@ interface MobileMenuProps {
 /**
  * The navigation below lg (spec §2.3): a panel from the left with the main links; a link with columns
  * opens a sub-panel with a back button; search and account sit at the bottom. A link closes the menu
- * before the navigation starts.
+ * before the navigation starts. Until the script runs, the links are in `details` (MobileMenuFallback).
  */
 export function MobileMenu({ entries, extraLinks, bottomLinks, labels }: MobileMenuProps) {
   const pathname = usePathname();
+  const hydrated = useHydrated();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [subIndex, setSubIndex] = useState<number | null>(null);
   const open = openOn === pathname;
@@ -42,6 +45,15 @@ export function MobileMenu({ entries, extraLinks, bottomLinks, labels }: MobileM
 
   const sub = subIndex === null ? null : entries[subIndex];
   const navigate = () => close();
+  if (!hydrated)
+    return (
+      <MobileMenuFallback
+        entries={entries}
+        extraLinks={extraLinks}
+        bottomLinks={bottomLinks}
+        labels={labels}
+      />
+    );
 
   return (
     <div className={styles.mobile}>

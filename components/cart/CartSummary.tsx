@@ -1,83 +1,80 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { CartNotice } from '@/lib/cart-form';
 import type { CartView } from '@/lib/cart-view';
 import { localeConfig, type Locale } from '@/lib/markets';
-import { formatAmount, toMinorUnits, type Money } from '@/lib/money';
 import { localePath } from '@/lib/routes';
 import { getVisitorCart } from '@/server/cart/session';
+import { cartOffers } from '@/server/cart/offers';
 import { cartPayload } from '@/server/cart/view';
 import { isProviderUnavailable } from '@/server/provider-unavailable';
-import { CartLineImage } from '@/client/cart/CartLineImage';
-import contentsStyles from '@/client/cart/CartContents.module.css';
-import lineStyles from '@/client/cart/CartLineItem.module.css';
-import shared from '@/client/cart/CartSection.module.css';
+import { CartPageView } from '@/client/cart/CartPageView';
+import { fill, refusalMessage, type CartLabels } from '@/client/cart/labels';
+import { cartLabels } from './cart-labels';
 import styles from './CartSummary.module.css';
 
-/** The visitor's cart, read-only: the slide-in panel is where lines change (it needs JavaScript). */
-export async function CartSummary({ locale, added }: { locale: Locale; added: boolean }) {
-  const [t, tProduct] = await Promise.all([
+/**
+ * The visitor's cart as a page: the panel's cart view, whose forms also post without JavaScript, and
+ * after such a post what came of it (the notice of the redirect's query, lib/cart-form.ts).
+ */
+export async function CartSummary({
+  locale,
+  added,
+  notice,
+}: {
+  locale: Locale;
+  added: boolean;
+  notice: CartNotice | null;
+}) {
+  const [t, tProduct, labels, offers, cart] = await Promise.all([
     getTranslations({ locale, namespace: 'cart' }),
     getTranslations({ locale, namespace: 'product' }),
+    cartLabels(locale),
+    cartOffers(locale),
+    readCart(locale),
   ]);
-  const cart = await readCart(locale);
-  const money = (value: Money) => formatAmount(value.amount, value.currencyCode, localeConfig(locale).intl);
+  const hasLines = cart !== 'unavailable' && Boolean(cart?.lines.length);
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
       <h1 id="cart-summary-title">{t('title')}</h1>
       {/* Said over lines only: `?added=1` kept in a bookmark must not claim an add to an empty cart. */}
-      {added && cart !== 'unavailable' && cart?.lines.length ? (
-        <p role="status" className={styles.added} data-testid="cart-status">
+      {added && hasLines ? (
+        <p role="status" className={styles.notice} data-testid="cart-status">
           {tProduct('added')}
+        </p>
+      ) : null}
+      {notice?.kind === 'changed' ? (
+        <p role="status" className={styles.notice} data-testid="cart-status">
+          {notice.intent === 'giftMessage' ? labels.giftMessage.added : labels.updated}
+        </p>
+      ) : notice?.kind === 'refused' ? (
+        <p role="alert" className={styles.notice} data-testid="cart-page-alert">
+          {refusalText(notice, labels)}
         </p>
       ) : null}
       {cart === 'unavailable' ? (
         <p role="alert">{t('unavailable')}</p>
-      ) : !cart || cart.lines.length === 0 ? (
-        <p>{t('empty')}</p>
       ) : (
-        <>
-          <ul className={contentsStyles.lines} data-testid="cart-lines">
-            {cart.lines.map((line) => (
-              <li key={line.id} className={`${lineStyles.line} ${styles.line}`} data-testid="cart-line">
-                <CartLineImage image={line.image} />
-                <div className={lineStyles.details}>
-                  {line.href ? <Link href={line.href}>{line.name}</Link> : <span>{line.name}</span>}
-                  {line.options.map((option) => (
-                    <span key={option.name} className={shared.muted}>
-                      {option.name}: {option.value}
-                    </span>
-                  ))}
-                  <span className={shared.muted}>{t('quantity', { count: line.quantity })}</span>
-                </div>
-                <span className={styles.price} data-testid="line-price">
-                  <span className="visually-hidden">{t('price')}</span>
-                  {toMinorUnits(line.total.amount) === 0 ? t('free') : money(line.total)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <dl className={contentsStyles.totals}>
-            <div>
-              <dt>{t('subtotal')}</dt>
-              <dd data-testid="cart-subtotal">{money(cart.subtotal)}</dd>
-            </div>
-            {cart.total.amount !== cart.subtotal.amount ? (
-              <div>
-                <dt>{t('total')}</dt>
-                <dd data-testid="cart-total">{money(cart.total)}</dd>
-              </div>
-            ) : null}
-          </dl>
-          <a className={`button ${contentsStyles.checkout}`} href={cart.checkoutUrl} data-testid="checkout">
-            {t('checkout')}
-          </a>
-        </>
+        <CartPageView
+          locale={locale}
+          intl={localeConfig(locale).intl}
+          cart={cart}
+          {...offers}
+          labels={labels}
+        />
       )}
       <Link className={styles.continue} href={localePath(locale, '/')}>
         {t('continueShopping')}
       </Link>
     </section>
   );
+}
+
+/** The same words as the panel's alert for the same refusal. */
+function refusalText(notice: Extract<CartNotice, { kind: 'refused' }>, labels: CartLabels): string {
+  if (notice.code === 'NOT_FOUND') return labels.stale;
+  const text = refusalMessage(labels.errors, notice.code, notice.retryAfter);
+  return fill(text, notice.discountCode ? { code: notice.discountCode } : {});
 }
 
 async function readCart(locale: Locale): Promise<CartView | null | 'unavailable'> {

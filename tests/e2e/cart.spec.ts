@@ -287,14 +287,14 @@ test.describe('without JavaScript', () => {
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await expect(line).toContainText('Robe portefeuille en soie');
-    await expect(line).toContainText('Quantité : 1');
+    await expect(line.getByTestId('quantity-input')).toHaveValue('1');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('690€');
     // spec §3: the checkout URL carries the language.
     await expect(page.getByTestId('checkout')).toHaveAttribute('href', /[?&]locale=fr(&|$)/);
 
     await page.goto(dressPage);
     await page.getByTestId('add-to-cart').click();
-    await expect(page.getByTestId('cart-line')).toContainText('Quantité : 2');
+    await expect(page.getByTestId('cart-line').getByTestId('quantity-input')).toHaveValue('2');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('1380€');
   });
 
@@ -324,6 +324,82 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
   });
 
+  test('the header cart button is a link to the cart page', async ({ page }) => {
+    await page.goto('/fr-fr');
+    await page.getByTestId('cart-link').click();
+    await expect(page).toHaveURL(/\/fr-fr\/cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Panier' })).toBeVisible();
+  });
+
+  test('the cart page edits the cart: quantity, gift message, sample, discount codes and removal, said in French', async ({
+    page,
+  }) => {
+    await page.goto(dressPage);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(/\/fr-fr\/cart\?added=1$/);
+    const dress = page.getByTestId('cart-line').filter({ hasText: 'Robe portefeuille en soie' });
+    const status = page.getByTestId('cart-status');
+
+    // Each form posts, and the answer is the cart page again (303), saying what changed.
+    const post = page.waitForResponse((response) => response.request().method() === 'POST');
+    await dress.getByTestId('quantity-increase').click();
+    expect((await post).status()).toBe(303);
+    await expect(page).toHaveURL(/\/fr-fr\/cart\?changed=quantity$/);
+    await expect(status).toHaveText('Votre panier a été mis à jour.');
+    await expect(dress.getByTestId('quantity-input')).toHaveValue('2');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('1380€');
+
+    // A typed quantity is sent by the Update button (Enter in the field presses it too).
+    await dress.getByTestId('quantity-input').fill('1');
+    await dress.getByTestId('quantity-input').press('Enter');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('690€');
+    await expect(dress.getByTestId('quantity-input')).toHaveValue('1');
+
+    await page.getByText('Ajouter un message cadeau').click();
+    await page.getByLabel('Votre message').fill('Joyeux anniversaire, Camille');
+    await page.getByTestId('gift-message-save').click();
+    await expect(status).toHaveText('Votre message cadeau est ajouté à la commande.');
+    await expect(page.getByLabel('Votre message')).toHaveValue('Joyeux anniversaire, Camille');
+
+    await page.getByRole('button', { name: "Ajouter l'échantillon Échantillon Santal Noir" }).click();
+    const sample = page.locator('[data-testid="cart-line"][data-kind="sample"]');
+    await expect(sample).toContainText('Échantillon Santal Noir');
+    await expect(sample).toContainText('Offert');
+
+    // A refusal is said in the page, in French, and the cart is left as it was.
+    await page.getByPlaceholder('Code').fill('NOPE2026');
+    await page.getByTestId('discount-apply').click();
+    await expect(page.getByTestId('cart-page-alert')).toHaveText(
+      "Le code NOPE2026 ne peut pas s'appliquer à ce panier. Les codes déjà appliqués sont conservés.",
+    );
+    await page.getByPlaceholder('Code').fill('WELCOME10');
+    await page.getByTestId('discount-apply').click();
+    await expect(page.getByTestId('discount-code')).toHaveText(/WELCOME10 est appliqué\./);
+    await expect(page.getByTestId('cart-total')).toHaveText('621€');
+    await page.getByRole('button', { name: 'Retirer le code WELCOME10' }).click();
+    await expect(page.getByTestId('discount-code')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Supprimer le message' }).click();
+    await expect(page.getByText('Ajouter un message cadeau')).toBeVisible();
+
+    await dress.getByRole('button', { name: 'Retirer Robe portefeuille en soie' }).click();
+    await expect(status).toHaveText('Votre panier a été mis à jour.');
+    await expect(dress).toHaveCount(0);
+  });
+
+  test('fragrance packaging is chosen on the cart page', async ({ page }) => {
+    await page.goto('/fr-fr/fragrance/product/rose-absolue-eau-de-parfum');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(/\/fr-fr\/cart\?added=1$/);
+    await expect(page.getByRole('radio', { name: 'Coffret signature' })).toBeChecked();
+    await page.getByRole('radio', { name: 'La Pochette Maison (offerte)' }).check();
+    await page.getByTestId('packaging-update').click();
+    await expect(page.locator('[data-testid="cart-line"][data-kind="pouch"]')).toContainText(
+      'La Pochette Maison',
+    );
+    await expect(page.getByRole('radio', { name: 'La Pochette Maison (offerte)' })).toBeChecked();
+  });
+
   test("a fragrance card's volumes open and the one pressed is posted (issue 31, defect 12)", async ({
     page,
   }) => {
@@ -341,6 +417,20 @@ test.describe('without JavaScript', () => {
     await expect(line).toContainText('100 ml');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('210€');
   });
+});
+
+test('the cart page edits in place with JavaScript, and the header badge follows', async ({ page }) => {
+  await addFromProductPage(page, dressPage);
+  await page.goto('/fr-fr/cart', { waitUntil: 'networkidle' });
+  const dress = page.getByTestId('cart-line').filter({ hasText: 'Robe portefeuille en soie' });
+  await dress.getByTestId('quantity-increase').click();
+  await expect(dress.getByTestId('quantity-input')).toHaveValue('2');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('1380€');
+  // Changed by the cart actions, not by a post: the page stays where it was.
+  await expect(page).toHaveURL(/\/fr-fr\/cart$/);
+  await expect(page.getByTestId('quantity-update')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('the header cart read of a visitor without a cart is answered as the route answers it', async ({

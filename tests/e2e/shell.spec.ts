@@ -191,6 +191,28 @@ test.describe('page shell without JavaScript', () => {
     await expect(pause).not.toBeFocused();
     await expect(track).toHaveCSS('animation-play-state', 'paused');
   });
+
+  test('on a phone the menu opens without a script and leads to a category', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto('/fr-fr');
+    const menu = page.getByTestId('mobile-menu-fallback');
+    await menu.locator('summary').first().click();
+    await menu.getByText('Mode', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Robes' }).click();
+    await expect(page).toHaveURL(/\/fr-fr\/fashion\/dresses$/);
+  });
+
+  test("on a desktop the main links with columns lead to their category's page", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/fr-fr');
+    const mode = page.getByRole('navigation', { name: 'Principale' }).getByRole('link', {
+      name: 'Mode',
+      exact: true,
+    });
+    await expect(mode).toHaveAttribute('href', /^\/fr-fr\/fashion/);
+    await mode.click();
+    await expect(page).toHaveURL(/\/fr-fr\/fashion/);
+  });
 });
 
 test.describe('page shell on mobile', () => {

@@ -4,7 +4,7 @@ import { refusalMessage } from '@/client/cart/labels';
 import alerts from '@/messages/fr/alerts.json';
 
 describe("the cart panel's refusal texts", () => {
-  // As components/cart/HeaderCart.tsx translates them on the server: {minutes} kept for the client.
+  // As components/cart/cart-labels.ts translates them on the server: {minutes} kept for the client.
   const t = createTranslator({ locale: 'fr', messages: { alerts }, namespace: 'alerts' });
   const errors = {
     TOO_MANY_REQUESTS: t('TOO_MANY_REQUESTS', { minutes: '{minutes}' }),

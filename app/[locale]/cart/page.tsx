@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CartSummary } from '@/components/cart/CartSummary';
+import { cartNoticeOf } from '@/lib/cart-form';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { metadataLocale, routeLocale } from '@/i18n/route-locale';
 import { isSellingEnabled } from '@/lib/selling';
@@ -20,8 +21,9 @@ export const generateMetadata = metadataWhenAvailable(async function generateMet
 export const instant = false;
 
 /**
- * The cart as a page, where the product form sends a browser without JavaScript after adding (the
- * slide-in panel needs a script): the lines, the totals and the way to the checkout (docs/adr/0014).
+ * The cart as a page, for direct links and browsers without JavaScript (the product form sends them
+ * here after adding; the slide-in panel needs a script): the cart view, editable, its forms posting
+ * back here, and the way to the checkout (docs/adr/0014).
  */
 export default pageWhenAvailable(async function CartPage({
   params,
@@ -32,7 +34,7 @@ export default pageWhenAvailable(async function CartPage({
   const [t, query] = await Promise.all([getTranslations({ locale, namespace: 'cart' }), searchParams]);
   return (
     <PageFrame locale={locale} trail={[{ label: t('title') }]}>
-      <CartSummary locale={locale} added={query.added === '1'} />
+      <CartSummary locale={locale} added={query.added === '1'} notice={cartNoticeOf(query)} />
     </PageFrame>
   );
 });
