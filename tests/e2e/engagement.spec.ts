@@ -187,7 +187,7 @@ test('the contact form sends the message, shows the thank-you view, and the mail
   await form.getByLabel('Nom').fill('Anna Martin');
   await form.getByLabel('E-mail').fill('anna.martin@example.com');
   await form.getByLabel('Objet').selectOption('Une commande ou une livraison');
-  await form.getByLabel('Numéro de commande').fill('#MA1001');
+  await form.getByLabel('Numéro de commande').fill('#1001');
   await form.getByLabel('Votre message').fill(`${marker} : mon colis n'est pas arrivé.`);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Envoyer' }).click();
@@ -207,7 +207,7 @@ test('the contact form sends the message, shows the thank-you view, and the mail
     subject: expect.stringContaining('Une commande ou une livraison'),
   });
   expect(mail!.body).toContain('Reply-To: Anna Martin <anna.martin@example.com>');
-  expect(mail!.body).toContain('Order number: #MA1001');
+  expect(mail!.body).toContain('Order number: #1001');
 });
 
 test.describe('the bot check (spec §5)', () => {
