@@ -62,7 +62,10 @@ export function ContestsPopin({
   if (!turn) return null;
   return (
     <Popin open onClose={close} title={title} closeLabel={closeLabel} testId="contests-popin">
-      <div onClick={closeOnLink}>{children}</div>
+      {/* No box of its own: the pop-in's column spaces the picture, text and link as before. */}
+      <div style={{ display: 'contents' }} onClick={closeOnLink}>
+        {children}
+      </div>
     </Popin>
   );
 }
