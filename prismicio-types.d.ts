@@ -3031,6 +3031,28 @@ interface PopinContestsDocumentData {
 	paragraph: prismic.RichTextField;
 	
 	/**
+	 * Link to take part (the contest's page or form) field in *Contests pop-in*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: popin_contests.link
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Link label (empty: "Take part" in the page's language) field in *Contests pop-in*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Take part
+	 * - **API ID Path**: popin_contests.link_label
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	link_label: prismic.KeyTextField;
+	
+	/**
 	 * Last day field in *Contests pop-in*
 	 *
 	 * - **Field Type**: Date

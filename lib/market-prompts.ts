@@ -22,6 +22,16 @@ export function shouldOpenMarketPanel(flagCookie: string | null | undefined): bo
 }
 
 /**
+ * Whether the visitor's country is served by another market than the page's: not a shipping country,
+ * or not one of the current locale's countries (a French visitor on fr-fr is at home).
+ */
+function isFromAnotherMarket(visitorCountry: string, locale: Locale): boolean {
+  return (
+    !shippingCountries.includes(visitorCountry) || !localeConfig(locale).countries.includes(visitorCountry)
+  );
+}
+
+/**
  * spec §2.3: the geolocation pop-in shows when the detected country is not a shipping country or
  * differs from the current locale's countries, unless already accepted. An unknown country shows nothing.
  */
@@ -35,17 +45,17 @@ export function shouldShowGeolocationPopin({
   accepted: boolean;
 }): boolean {
   if (accepted || !visitorCountry) return false;
-  return (
-    !shippingCountries.includes(visitorCountry) || !localeConfig(locale).countries.includes(visitorCountry)
-  );
+  return isFromAnotherMarket(visitorCountry, locale);
 }
 
 export type MarketPrompt = 'panel' | 'geolocation' | 'banner' | 'none';
 
 /**
  * Which market prompt a page shows, once the visitor's country is known: the panel after a market
- * switch, else the pop-in when the country does not match, else the banner (once ever). Without a
- * detected country there is no market to propose, and no banner in the way of bots.
+ * switch, else the pop-in when the country does not match, else, for a visitor from another market
+ * who chose to stay, the banner (once ever). The banner asks "shopping from another country?": a
+ * visitor whose country the page's market serves is never asked. Without a detected country there is
+ * no market to propose, and no banner in the way of bots.
  */
 export function marketPrompt(state: {
   visitorCountry: string | null;
@@ -57,6 +67,7 @@ export function marketPrompt(state: {
   if (shouldOpenMarketPanel(state.panelFlag)) return 'panel';
   if (!state.visitorCountry) return 'none';
   const { visitorCountry, locale, geolocationAccepted: accepted } = state;
+  if (!isFromAnotherMarket(visitorCountry, locale)) return 'none';
   if (shouldShowGeolocationPopin({ visitorCountry, locale, accepted })) return 'geolocation';
   return state.bannerDisplayedCookie === '1' ? 'none' : 'banner';
 }

@@ -16,7 +16,14 @@ interface OrderLineVariant {
  * is gone (deleted, or unpublished from the storefront) keeps the name recorded in the order.
  */
 export function orderLineName(recorded: string, variant: OrderLineVariant | null | undefined): string {
-  if (!variant) return recorded;
+  return variant ? variantName(variant) : recorded;
+}
+
+/**
+ * A variant's full name as Shopify writes it: 'Product - Colour / Size', the product alone when it has
+ * no options. What the shopper reads wherever the variant is named away from its product's pickers.
+ */
+export function variantName(variant: OrderLineVariant): string {
   return variant.title === defaultVariantTitle
     ? variant.product.title
     : `${variant.product.title} - ${variant.title}`;

@@ -24,6 +24,22 @@ export function productKindOf(product: {
     : null;
 }
 
+/**
+ * Whether a campaign block may push a product in a locale. Not where the locale's shop is open but
+ * does not sell the product's kind: en-us sells fashion only, so no fragrance is pushed there with a
+ * price it cannot be bought at. A locale that sells nothing online keeps its pushes: like its product
+ * pages, they lead to the boutiques.
+ */
+export function isPushedIn(
+  product: { isGiftCard: boolean; contentType?: { value: string } | null },
+  locale: string,
+  settings?: SellingSettings,
+): boolean {
+  const kind = productKindOf(product);
+  if (!kind || !isSellingEnabled({ locale, settings })) return true;
+  return isSellingEnabled({ locale, section: shopSectionOf(kind), settings });
+}
+
 interface QuickAddVariant {
   id: string;
   availableForSale: boolean;

@@ -24,10 +24,26 @@ export interface Store {
  * The line of an address with the town and its postcode, in the order the boutique's country writes it:
  * "75007 Paris", but "New York, NY 10021" in the United States and "London W1U 5HE" in the United Kingdom.
  */
-export function townLine({ city, zip, countryCode }: Pick<Store, 'city' | 'zip' | 'countryCode'>): string {
+function townLine({ city, zip, countryCode }: Pick<Store, 'city' | 'zip' | 'countryCode'>): string {
   if (countryCode === 'US' && city && zip) return `${city}, ${zip}`;
   const parts = countryCode === 'GB' ? [city, zip] : [zip, city];
   return parts.filter(Boolean).join(' ');
+}
+
+/** Kanji, hiragana or katakana: an address an editor wrote in Japanese. */
+const japaneseScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * A boutique's address in two lines, in the order its script reads. Written in Japanese, an address
+ * goes from the largest place to the smallest: the postcode after 〒, then the city and the street in
+ * one run ("〒107-0062", "東京都港区南青山5-3-10"). Otherwise the street, then the town line.
+ */
+export function addressLines(
+  store: Pick<Store, 'address' | 'city' | 'zip' | 'countryCode'>,
+): [string, string] {
+  if (store.countryCode === 'JP' && japaneseScript.test(store.address + store.city))
+    return [store.zip ? `〒${store.zip}` : '', `${store.city}${store.address}`];
+  return [store.address, townLine(store)];
 }
 
 export interface Coordinates {

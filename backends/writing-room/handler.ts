@@ -8,7 +8,7 @@ import { openPreviewSession } from '../prismic/preview';
 import { parseDocumentForm, rawDocument } from './document-form';
 import type { FormContext } from './field-html';
 import { applyIntent, parseIntent } from './intents';
-import type { RawObject } from './form-values';
+import { formEntries, type RawObject } from './form-values';
 import { chooseLanguage } from './language-switch';
 import { roomLanguage, roomMessages, type RoomMessages } from './messages';
 import { editorScriptPath, sendEditorScript } from './editor/bundle';
@@ -149,16 +149,10 @@ async function act(
     const submission = parseDocumentForm(body, model, models, m);
     const raw = (submission.payload ?? {}) as RawObject;
     const intent = parseIntent(body.get('intent'), body);
-    if (intent)
-      return sendHtml(
-        res,
-        200,
-        editorPage({ ...editorState(entry, applyIntent(raw, intent), {}, [], view), unsaved: true }),
-      );
+    if (intent) return changeStructure(res, entry, applyIntent(raw, intent), view);
     if (submission.status !== 'success')
       return sendHtml(res, 422, editorPage(editorState(entry, raw, submission.error ?? {}, [], view)));
-    const { uid, tags, data } = submission.value;
-    const document: StoredDocument = { ...entry.current, uid: uid ?? null, tags, data };
+    const document = documentOf(entry, submission.value);
     const problems = contentProblems(document, m);
     if (problems.length) return sendHtml(res, 422, editorPage(editorState(entry, raw, {}, problems, view)));
     saveDraft(document);
@@ -182,6 +176,34 @@ async function act(
       editorPage(editorState(current, rawDocument(current.current, models), {}, [error.say(m)], view)),
     );
   }
+}
+
+function documentOf(
+  entry: RoomDocument,
+  { uid, tags, data }: { uid?: string; tags: string[]; data: StoredDocument['data'] },
+): StoredDocument {
+  return { ...entry.current, uid: uid ?? null, tags, data };
+}
+
+/**
+ * A button that changes the form's structure (add a slice or an item, move, remove) reloads the page:
+ * what the form then holds is kept as the draft, so an editor who leaves loses neither the slices nor
+ * what was typed before. A form that does not read as a document yet (a field in error) is shown back
+ * as changed here only, and the editor's script asks before the page is left.
+ */
+function changeStructure(res: ServerResponse, entry: RoomDocument, raw: RawObject, view: RoomView) {
+  const { models } = contentStore.current();
+  const model = models.customTypes.get(entry.current.type)!;
+  const submission = parseDocumentForm(new URLSearchParams(formEntries(raw)), model, models, view.m);
+  if (submission.status === 'success') {
+    const document = documentOf(entry, submission.value);
+    if (contentProblems(document, view.m).length === 0) {
+      saveDraft(document);
+      const kept = roomDocument(entry.id) ?? entry;
+      return sendHtml(res, 200, editorPage(editorState(kept, raw, {}, [], view, view.m.editor.draftKept)));
+    }
+  }
+  sendHtml(res, 200, editorPage({ ...editorState(entry, raw, {}, [], view), unsaved: true }));
 }
 
 function editorState(

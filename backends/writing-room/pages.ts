@@ -86,7 +86,10 @@ export interface ListFilters {
   q: string;
 }
 
-/** The documents by type and language, with a search over their text, and the form to start one. */
+/**
+ * The form to start a document, first (the list is hundreds of rows long), then the documents by type
+ * and language, with a search over their text.
+ */
 export function listPage(
   entries: RoomDocument[],
   models: ContentModels,
@@ -121,6 +124,13 @@ export function listPage(
     list.title,
     `<h1>${e(list.title)}</h1>
 ${notice ? `<p class="notice" role="status">${e(notice)}</p>` : ''}
+<h2>${e(list.newDocument)}</h2>
+<form method="post" action="${roomRoot}/new" class="filters">
+<div class="field"><label for="new-type">${e(list.type)}</label><select id="new-type" name="type">${typeOptions('')}</select></div>
+<div class="field"><label for="new-lang">${e(list.language)}</label><select id="new-lang" name="lang">${langOptions('en-us')}</select></div>
+<div class="field"><label for="new-uid">${e(columns.uid)}</label><input type="text" id="new-uid" name="uid" aria-describedby="new-uid-hint"><p class="hint" id="new-uid-hint">${e(list.uidHint)}</p></div>
+<button type="submit" class="primary">${e(list.create)}</button></form>
+<h2>${e(list.find)}</h2>
 <form method="get" action="${roomRoot}" class="filters" role="search" aria-label="${e(list.title)}">
 <div class="field"><label for="type">${e(list.type)}</label><select id="type" name="type"><option value="">${e(list.allTypes)}</option>${typeOptions(filters.type)}</select></div>
 <div class="field"><label for="lang">${e(list.language)}</label><select id="lang" name="lang"><option value="">${e(list.allLanguages)}</option>${langOptions(filters.lang)}</select></div>
@@ -129,12 +139,6 @@ ${notice ? `<p class="notice" role="status">${e(notice)}</p>` : ''}
 <p role="status">${e(list.shown(shown.length, entries.length))}</p>
 <div class="scroll" role="region" aria-label="${e(list.title)}" tabindex="0"><table><caption class="visually-hidden">${e(list.title)}</caption><thead><tr><th scope="col">${e(columns.title)}</th><th scope="col">${e(columns.type)}</th><th scope="col">${e(columns.uid)}</th><th scope="col">${e(columns.language)}</th><th scope="col">${e(columns.status)}</th></tr></thead>
 <tbody>${rows}</tbody></table></div>
-<h2>${e(list.newDocument)}</h2>
-<form method="post" action="${roomRoot}/new" class="filters">
-<div class="field"><label for="new-type">${e(list.type)}</label><select id="new-type" name="type">${typeOptions('')}</select></div>
-<div class="field"><label for="new-lang">${e(list.language)}</label><select id="new-lang" name="lang">${langOptions('en-us')}</select></div>
-<div class="field"><label for="new-uid">${e(columns.uid)}</label><input type="text" id="new-uid" name="uid" aria-describedby="new-uid-hint"><p class="hint" id="new-uid-hint">${e(list.uidHint)}</p></div>
-<button type="submit" class="primary">${e(list.create)}</button></form>
 <h2>${e(list.startAgain)}</h2>
 <form method="post" action="${roomRoot}/reset"><p>${e(list.resetExplained)}</p>
 <button type="submit">${e(list.reset)}</button></form>`,
@@ -200,7 +204,7 @@ export function editorPage({ entry, raw, ctx, problems, notice, unsaved, here }:
 ${notice ? `<p class="notice" role="status">${e(notice)}</p>` : ''}
 ${unsaved ? `<p class="notice" role="status">${e(words.unsaved)}</p>` : ''}
 ${errorList.length ? `<div class="summary" role="alert" tabindex="-1" id="problems"><h2>${e(words.fixFirst(errorList.length))}</h2><ul>${errorList.join('')}</ul></div>` : ''}
-<form method="post" action="${roomRoot}/documents/${encodeURIComponent(document.id)}" novalidate>
+<form method="post" action="${roomRoot}/documents/${encodeURIComponent(document.id)}" novalidate data-editor${unsaved ? ' data-unsaved' : ''}>
 <div class="toolbar" role="group" aria-label="${e(words.actions)}">
 ${button('save', words.save, ' class="primary"')}
 ${button('preview', words.preview)}

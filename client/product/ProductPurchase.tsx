@@ -14,7 +14,10 @@ import styles from './ProductPurchase.module.css';
 
 export interface PurchaseVariant {
   id: string;
+  /** The option values ('Black / XS'), as the pickers name the variant. */
   title: string;
+  /** The product and the option values ('Silk Wrap Dress - Black / XS'), named apart from the pickers. */
+  name: string;
   availableForSale: boolean;
   selectedOptions: { name: string; value: string }[];
   price: string;
@@ -222,7 +225,7 @@ export function ProductPurchase({
         <StockAlert
           key={wanted?.id}
           locale={locale}
-          variants={soldOut.map((v) => ({ id: v.id, title: v.title }))}
+          variants={soldOut.map((v) => ({ id: v.id, title: v.title, name: v.name }))}
           initialVariantId={wanted?.id ?? ''}
           open={!variants.some((v) => v.availableForSale)}
           labels={labels.stockAlert}

@@ -19,7 +19,7 @@ const StockAlertForm = dynamic(loadForm);
 
 interface StockAlertProps {
   locale: Locale;
-  variants: { id: string; title: string }[];
+  variants: { id: string; title: string; name: string }[];
   initialVariantId: string;
   /** Open from the start when nothing at all can be bought. */
   open: boolean;

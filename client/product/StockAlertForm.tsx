@@ -19,7 +19,7 @@ export interface StockAlertLabels {
   sending: string;
   /** The ALERT_STOCK_SUCCESS alert, pushed to the shell's alert stack. */
   success: string;
-  /** What stays in the form once registered: `{email}` and `{variant}` filled in. */
+  /** What stays in the form once registered: `{email}` and `{variant}` (the product, colour and size) filled in. */
   subscribed: string;
   /** Field messages by key (error.email …); SERVER_ERROR for a refusal of the server, TOO_MANY_REQUESTS
    * (with `{minutes}`) past the rate limit. */
@@ -45,7 +45,7 @@ export interface StockAlertFormProps {
   /** The toggle's id for the form's own ids (useId of the toggle). */
   id: string;
   locale: Locale;
-  variants: { id: string; title: string }[];
+  variants: { id: string; title: string; name: string }[];
   initialVariantId: string;
   hidden: boolean;
   labels: StockAlertLabels;
@@ -109,7 +109,7 @@ export function StockAlertForm({
     status.kind === 'subscribed'
       ? labels.subscribed
           .replace('{email}', status.email)
-          .replace('{variant}', variants.find((variant) => variant.id === status.variantId)?.title ?? '')
+          .replace('{variant}', variants.find((variant) => variant.id === status.variantId)?.name ?? '')
       : null;
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import {
   contestsPopinCookie,
@@ -54,10 +54,18 @@ export function ContestsPopin({
     writeCookie(contestsPopinCookie, '1', contestsPopinMaxAgeSeconds);
     setOpenOn(null);
   };
+  // Following a link of the pop-in (its way to take part) answers it as closing does: the visitor is
+  // not invited again when they come back to the page.
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) close();
+  };
   if (!turn) return null;
   return (
     <Popin open onClose={close} title={title} closeLabel={closeLabel} testId="contests-popin">
-      {children}
+      {/* No box of its own: the pop-in's column spaces the picture, text and link as before. */}
+      <div style={{ display: 'contents' }} onClick={closeOnLink}>
+        {children}
+      </div>
     </Popin>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { filterStores, sortByDistance, type Coordinates, type Store } from '@/lib/stores';
+import { addressLines, filterStores, sortByDistance, type Coordinates, type Store } from '@/lib/stores';
 import styles from './StoreFinder.module.css';
 
 export interface StoreFinderLabels {
@@ -124,13 +124,14 @@ export function StoreFinder({
       <ul className={styles.list} aria-label={labels.storesList}>
         {results.map(({ store, distanceKm }) => {
           const chosen = store.id === chosenId;
+          const [street, town] = addressLines(store);
           return (
             <li key={store.id} className={chosen ? styles.chosen : styles.store} data-store-id={store.id}>
               <h2 className={styles.name}>{store.name}</h2>
               <p className={styles.address}>
-                {store.address}
+                {street}
                 <br />
-                {store.zip} {store.city}, {countryNames[store.countryCode] ?? store.countryCode}
+                {town}, {countryNames[store.countryCode] ?? store.countryCode}
               </p>
               {distanceKm !== null ? (
                 <p className={styles.distance}>

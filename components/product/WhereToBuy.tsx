@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { countryNamer } from '@/lib/countries';
 import { localeConfig, type Locale } from '@/lib/markets';
-import { townLine } from '@/lib/stores';
+import { addressLines } from '@/lib/stores';
 import type { ProductContentKind } from '@/lib/selling';
 import { boutiquesStocking } from '@/lib/where-to-buy';
 import { getStoreLocator, storesOf } from '@/server/loaders/stores';
@@ -38,22 +38,25 @@ export async function WhereToBuy({
       </h2>
       {boutiques.length > 0 ? (
         <ul className={styles.boutiques}>
-          {boutiques.map((store) => (
-            <li key={store.id} data-testid="where-to-buy-boutique">
-              <h3 className={styles.name}>{store.name}</h3>
-              <address className={styles.address}>
-                {store.address}
-                <br />
-                {townLine(store)}, {countryName(store.countryCode)}
-              </address>
-              {store.openingHours ? <p className={styles.hours}>{store.openingHours}</p> : null}
-              {store.phone ? (
-                <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>
-                  {t('call', { store: store.name, phone: store.phone })}
-                </a>
-              ) : null}
-            </li>
-          ))}
+          {boutiques.map((store) => {
+            const [street, town] = addressLines(store);
+            return (
+              <li key={store.id} data-testid="where-to-buy-boutique">
+                <h3 className={styles.name}>{store.name}</h3>
+                <address className={styles.address}>
+                  {street}
+                  <br />
+                  {town}, {countryName(store.countryCode)}
+                </address>
+                {store.openingHours ? <p className={styles.hours}>{store.openingHours}</p> : null}
+                {store.phone ? (
+                  <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>
+                    {t('call', { store: store.name, phone: store.phone })}
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {widgetKey ? (

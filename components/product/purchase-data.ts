@@ -1,6 +1,7 @@
 import type { PurchaseOption, PurchaseVariant } from '@/client/product/ProductPurchase';
 import type { Locale } from '@/lib/markets';
 import { discountAmount, discountPercent, formatPrice } from '@/lib/money';
+import { variantName } from '@/lib/order-lines';
 import { swatchOf } from '@/lib/product';
 import type { ProductContentKind } from '@/lib/selling';
 import type { ProductDetail } from '@/server/shopify/products';
@@ -15,6 +16,7 @@ export function purchaseVariants(product: ProductDetail, locale: Locale): Purcha
     return {
       id: variant.id,
       title: variant.title,
+      name: variantName({ title: variant.title, product }),
       availableForSale: variant.availableForSale,
       selectedOptions: variant.selectedOptions,
       price: formatPrice(variant.price, locale),

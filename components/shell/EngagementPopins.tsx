@@ -3,6 +3,7 @@ import { PrismicRichText } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { NewsletterPopin } from '@/client/newsletter/NewsletterPopin';
 import { ContestsPopin } from '@/client/shell/ContestsPopin';
+import { ContentLink } from '@/components/ContentLink';
 import { PrismicImage } from '@/components/PrismicImage';
 import { richTextComponents } from '@/components/RichText';
 import type { Locale } from '@/lib/markets';
@@ -62,6 +63,12 @@ export async function EngagementPopins({ locale }: { locale: Locale }) {
             sizes="(min-width: 640px) 34rem, 100vw"
           />
           <PrismicRichText field={contests.paragraph} components={richTextComponents} />
+          {/* An invitation to win needs a way to take part: the contest's page or form. */}
+          {isFilled.link(contests.link) ? (
+            <ContentLink field={contests.link} className="button">
+              {contests.link_label || tContests('takePart')}
+            </ContentLink>
+          ) : null}
         </ContestsPopin>
       ) : null}
     </>

@@ -8,15 +8,21 @@ export function getStoreLocator(locale: Locale) {
   return getSingleDocument<Content.StoreLocatorDocument>(locale, 'store_locator');
 }
 
+/** A city's name in Latin letters among those the editor gave (Tokyo for 東京), else its own. */
+function latinCityName(city: string, cityNames: readonly string[]): string {
+  return [city, ...cityNames].find((name) => /^[\p{Script=Latin}\p{M}\s'.-]+$/u.test(name)) ?? city;
+}
+
 /**
  * The stores of the store_locator document. A store's id is stable across languages (its country,
- * city and name), so a tracking event names the same store in every locale.
+ * city in Latin letters and name), so a tracking event names the same store in every locale, a
+ * Japanese page's 東京 included.
  */
 export function storesOf(document: Content.StoreLocatorDocument): Store[] {
   return document.data.stores
     .filter((item) => item.name && item.city && item.country_code)
     .map((item) => ({
-      id: [item.country_code, item.city, item.name]
+      id: [item.country_code, latinCityName(item.city!, cityNamesOf(item.city_names)), item.name]
         .map((part) =>
           (part ?? '')
             .normalize('NFD')

@@ -4,7 +4,9 @@ import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
 import { ProductLinks } from '@/components/product/ProductLinks';
 import { parseHandles } from '@/lib/handles';
+import { isPushedIn } from '@/lib/product';
 import type { SliceContext } from '@/slices/context';
+import { getGlobalDocuments } from '@/server/prismic/global';
 import { getProductCards } from '@/server/shopify/products';
 import styles from './FashionCampaignLooks.module.css';
 import { SliceSection } from '../SliceSection';
@@ -16,9 +18,14 @@ export default async function FashionCampaignLooks({ slice, context }: FashionCa
   const { primary } = slice;
   const looks = primary.looks.filter((look) => isFilled.image(look.image));
   if (looks.length === 0) return null;
-  const t = await getTranslations({ locale: context.locale, namespace: 'slices' });
-  const productsOf = await Promise.all(
-    looks.map((look) => getProductCards(context.locale, parseHandles(look.product_handles))),
+  const [t, cardsOf, { selling }] = await Promise.all([
+    getTranslations({ locale: context.locale, namespace: 'slices' }),
+    Promise.all(looks.map((look) => getProductCards(context.locale, parseHandles(look.product_handles)))),
+    getGlobalDocuments(context.locale),
+  ]);
+  // A look names only what the market sells (lib/product.ts isPushedIn).
+  const productsOf = cardsOf.map((cards) =>
+    cards.filter((card) => isPushedIn(card, context.locale, selling)),
   );
   const title = asText(primary.title);
   const headingId = `looks-${slice.id}`;

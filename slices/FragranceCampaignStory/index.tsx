@@ -7,9 +7,11 @@ import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/RichText';
 import { parseHandles } from '@/lib/handles';
 import { formatPrice } from '@/lib/money';
+import { isPushedIn } from '@/lib/product';
 import { padStepNumber } from '@/lib/quiz';
 import { productPath } from '@/lib/routes';
 import type { SliceContext } from '@/slices/context';
+import { getGlobalDocuments } from '@/server/prismic/global';
 import { getProductCards } from '@/server/shopify/products';
 import styles from './FragranceCampaignStory.module.css';
 
@@ -18,11 +20,18 @@ export type FragranceCampaignStoryProps = SliceComponentProps<
   SliceContext
 >;
 
-/** The fragrance campaign's chapter: a full-bleed image under a numbered title and text. */
+/**
+ * The fragrance campaign's chapter: a full-bleed image under a numbered title and text, and the
+ * product it pushes where the market sells it (lib/product.ts isPushedIn).
+ */
 export default async function FragranceCampaignStory({ slice, context, index }: FragranceCampaignStoryProps) {
   const { primary } = slice;
-  const t = await getTranslations({ locale: context.locale, namespace: 'slices' });
-  const [product] = await getProductCards(context.locale, parseHandles(primary.product_handle).slice(0, 1));
+  const [t, cards, { selling }] = await Promise.all([
+    getTranslations({ locale: context.locale, namespace: 'slices' }),
+    getProductCards(context.locale, parseHandles(primary.product_handle).slice(0, 1)),
+    getGlobalDocuments(context.locale),
+  ]);
+  const product = cards.find((card) => isPushedIn(card, context.locale, selling));
   const title = asText(primary.title);
   const headingId = `chapter-${slice.id}`;
   return (

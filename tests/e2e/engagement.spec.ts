@@ -1,5 +1,6 @@
 import { createChallenge } from 'altcha-lib';
 import type { Page } from '@playwright/test';
+import { contestsPopinDelayMs } from '@/lib/contests';
 import {
   adminQuery,
   backendsOrigin,
@@ -146,6 +147,35 @@ test.describe('pop-ins (spec §4)', () => {
     await page.waitForTimeout(6500);
     await expect(popin).toHaveCount(0);
   });
+
+  test('the contests pop-in gives a way to take part: its link opens the contest’s page, and taking part counts as seen', async ({
+    page,
+    context,
+  }) => {
+    await chooseConsent(context, { analytics: false });
+    // Only the contests pop-in is in play: this visitor has closed the newsletter pop-in already.
+    await context.addCookies([
+      { name: 'NEWSLETTER_POPIN_ATTEMPTS', value: '1', url: test.info().project.use.baseURL! },
+    ]);
+    await page.clock.install();
+    await page.goto('/fr-fr');
+    await page.clock.fastForward(contestsPopinDelayMs);
+    const popin = page.getByTestId('contests-popin');
+    await expect(popin).toBeVisible({ timeout: 15_000 });
+    const takePart = popin.getByRole('link', { name: 'Participer' });
+    await expect(takePart).toHaveAttribute('href', '/fr-fr/grasse-weekend');
+    await expectAccessible(page);
+
+    await takePart.click();
+    await expect(page).toHaveURL(/\/fr-fr\/grasse-weekend$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jeu concours : un week-end à Grasse');
+    await expect(page.getByRole('main').getByRole('link', { name: 'formulaire de contact' })).toHaveAttribute(
+      'href',
+      '/fr-fr/contact',
+    );
+    expect((await cookie(page, 'POPIN_CONTESTS_IS_SHOWN'))?.value).toBe('1');
+    await expectAccessible(page);
+  });
 });
 
 test('the contact form sends the message, shows the thank-you view, and the mail is in the outbox', async ({
@@ -157,7 +187,7 @@ test('the contact form sends the message, shows the thank-you view, and the mail
   await form.getByLabel('Nom').fill('Anna Martin');
   await form.getByLabel('E-mail').fill('anna.martin@example.com');
   await form.getByLabel('Objet').selectOption('Une commande ou une livraison');
-  await form.getByLabel('Numéro de commande').fill('#MA1001');
+  await form.getByLabel('Numéro de commande').fill('#1001');
   await form.getByLabel('Votre message').fill(`${marker} : mon colis n'est pas arrivé.`);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Envoyer' }).click();
@@ -177,7 +207,7 @@ test('the contact form sends the message, shows the thank-you view, and the mail
     subject: expect.stringContaining('Une commande ou une livraison'),
   });
   expect(mail!.body).toContain('Reply-To: Anna Martin <anna.martin@example.com>');
-  expect(mail!.body).toContain('Order number: #MA1001');
+  expect(mail!.body).toContain('Order number: #1001');
 });
 
 test.describe('the bot check (spec §5)', () => {

@@ -140,3 +140,18 @@ test.describe('a contest hides itself once it has ended', () => {
     expect(isFragranceArtwork(name), name).toBe(true);
   });
 });
+
+test.describe('a campaign pushes only what the market sells', () => {
+  const chapters = (page: Page) => page.locator('[data-slice-type="fragrance_campaign_story"]');
+
+  test('en-us sells fashion only: the Rose Absolue chapters push no fragrance; en-eu’s do', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/campaign/fragrance/rose-absolue');
+    await expect(chapters(page)).toHaveCount(3);
+    await expect(chapters(page).getByRole('link', { name: /^Discover / })).toHaveCount(0);
+
+    await page.goto('/en-eu/campaign/fragrance/rose-absolue');
+    await expect(chapters(page).getByRole('link', { name: /^Discover Rose Absolue/ })).toHaveCount(3);
+  });
+});

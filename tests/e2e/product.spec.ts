@@ -100,10 +100,10 @@ test('a sold-out variant cannot be chosen; the stock-alert sign-up stores the re
   expect(apiAnswers.map(({ status, method }) => ({ status, method }))).toEqual([
     { status: 201, method: 'POST' },
   ]);
-  // The form keeps what the alert is registered for, and says so.
+  // The form keeps what the alert is registered for, and says so: the product, its colour and size.
   await expect(form.getByLabel('E-mail')).toHaveValue(email);
   await expect(page.getByTestId('stock-alert-status')).toHaveText(
-    `Alert saved: we will write to ${email} as soon as “Black / XS” is back.`,
+    `Alert saved: we will write to ${email} as soon as “Silk Wrap Dress - Black / XS” is back.`,
   );
   await expectAccessible(page);
 

@@ -93,11 +93,15 @@ test.describe('one prompt at a time (issue 31 defect 3)', () => {
 });
 
 test.describe('a compact market banner (issue 31 defect 3)', () => {
-  // France is fr-fr's: no geolocation prompt, but the banner (spec §4).
-  test.use({ viewport: phone, extraHTTPHeaders: { 'x-visitor-country': 'FR' } });
+  // Germany is en-eu's: a visitor who answered the geolocation pop-in by staying on fr-fr gets the
+  // banner once (spec §4).
+  test.use({ viewport: phone, extraHTTPHeaders: { 'x-visitor-country': 'DE' } });
 
   test('the market banner keeps under a fifth of a phone’s height', async ({ page, context }) => {
     await chooseConsent(context, { analytics: false });
+    await context.addCookies([
+      { name: 'GEOLOCATION_POPIN_ACCEPTED', value: '1', url: test.info().project.use.baseURL! },
+    ]);
     await page.clock.install();
     await page.goto('/fr-fr');
     // It shows once its sentinel has left the view and its timer has fired (spec §4).
@@ -106,6 +110,26 @@ test.describe('a compact market banner (issue 31 defect 3)', () => {
     await expectAlone(page, 'market-banner');
     expect(await shareOfPhoneHeight(page, 'market-banner')).toBeLessThanOrEqual(marketPromptMaxShare);
     await expectAccessible(page);
+  });
+});
+
+test.describe('a visitor at home in the market', () => {
+  // France is fr-fr's: nothing asks this visitor whether they shop from another country.
+  test.use({ viewport: phone, extraHTTPHeaders: { 'x-visitor-country': 'FR' } });
+
+  test('a visitor from France on fr-fr gets no market prompt, past the banner’s timer and scroll', async ({
+    page,
+    context,
+  }) => {
+    await chooseConsent(context, { analytics: false });
+    await page.clock.install();
+    await page.goto('/fr-fr');
+    await page.mouse.wheel(0, 800);
+    await page.clock.fastForward(marketBannerDelayMs);
+    // The islands have decided (data-market-prompt on <html>): no prompt at all.
+    await expect(page.locator('html')).toHaveAttribute('data-market-prompt', 'none', { timeout: 15_000 });
+    for (const id of promptIds.market) await expect(page.getByTestId(id)).toHaveCount(0);
+    await expect(page.getByText('depuis un autre pays')).toHaveCount(0);
   });
 });
 

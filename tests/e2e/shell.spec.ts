@@ -418,19 +418,25 @@ test.describe('visitor country', () => {
     await context.close();
   });
 
-  test('market banner appears after scrolling and its timer, once', async ({ browser }) => {
+  test('market banner appears after scrolling and its timer, once, for a visitor from another market who stayed', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
-      extraHTTPHeaders: { 'x-visitor-country': 'JP' },
+      extraHTTPHeaders: { 'x-visitor-country': 'US' },
       viewport: desktop,
     });
     await markEngagementPopinsSeen(context);
     await chooseConsent(context, { analytics: false });
+    // This visitor answered the geolocation pop-in by staying on ja-jp.
+    await context.addCookies([
+      { name: 'GEOLOCATION_POPIN_ACCEPTED', value: '1', url: test.info().project.use.baseURL! },
+    ]);
     const page = await context.newPage();
     await page.goto('/ja-jp', { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 800);
     const banner = page.getByTestId('market-banner');
     await expect(banner).toBeVisible({ timeout: 10_000 });
-    await expect(banner.getByLabel('国', { exact: true })).toHaveValue('JP');
+    await expect(banner.getByLabel('国', { exact: true })).toHaveValue('US');
     await expectAccessible(page);
     await banner.getByRole('button', { name: '閉じる' }).click();
     await expect(banner).toBeHidden();

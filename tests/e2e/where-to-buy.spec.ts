@@ -10,6 +10,8 @@ test('ja-jp does not sell: a dress lists the Tokyo boutique that stocks ready-to
   const section = page.getByRole('region', { name: 'お取り扱い店舗' });
   await expect(section.getByTestId('where-to-buy-boutique')).toHaveCount(1);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Maison Aurèle Aoyama']);
+  // In Japanese, as a Japanese address is written: the postcode after 〒, then the city and street.
+  await expect(section.locator('address')).toHaveText(/^〒107-0062\s*東京都港区南青山5-3-10, 日本$/);
   // No provider is configured: no widget slot.
   await expect(page.getByTestId('where-to-buy-widget')).toHaveCount(0);
   await expectAccessible(page);

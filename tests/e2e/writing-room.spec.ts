@@ -228,7 +228,7 @@ test('a slice is added with its screenshot beside its name, moved and removed, k
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Add the chosen slice at the end' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Changed here only: save the draft to keep it.')).toBeVisible();
+  await expect(page.getByText('Changed and kept as the draft.')).toBeVisible();
   await expect(slices).toHaveCount(before + 1);
   await expect(slices.last()).toHaveText(`Hero (Split), slice ${before + 1}`);
   await page.getByRole('button', { name: `Move Hero (Split), slice ${before + 1} up` }).click();
@@ -238,6 +238,67 @@ test('a slice is added with its screenshot beside its name, moved and removed, k
   await expectAccessible(page);
   const screenshot = await page.request.get(`${room}/screenshots/hero/split.png`);
   expect(screenshot.headers()['content-type']).toBe('image/png');
+});
+
+test('a page composed in the room is not lost: “New document” comes first, adding a slice keeps the draft, leaving with unsaved words asks first, and a link with no selection gets its own words', async ({
+  page,
+}) => {
+  const uid = `room-kept-${Date.now()}`;
+  await page.goto(room);
+  // The form to start a document sits above the list of every document.
+  const create = page.getByRole('button', { name: 'Create a draft' });
+  const firstDocument = page.getByRole('table').getByRole('link').first();
+  expect((await create.boundingBox())!.y).toBeLessThan((await firstDocument.boundingBox())!.y);
+  await page.locator('#new-type').selectOption('universal_page');
+  await page.locator('#new-lang').selectOption('en-us');
+  await page.getByLabel('URL segment').fill(uid);
+  await create.click();
+  await expect(page.getByText('Draft, never published')).toBeVisible();
+  const documentUrl = page.url();
+
+  await richEditor(page, 'data.title').fill('Kept in the room');
+  await page.getByRole('radio', { name: 'RichText — Default' }).check();
+  await page.getByRole('button', { name: 'Add the chosen slice at the end' }).click();
+  await expect(page.getByText('Changed and kept as the draft.')).toBeVisible();
+  // Read again from the room, as after leaving: the title and the slice were kept.
+  await page.goto(documentUrl);
+  await expect(richTextarea(page, 'data.title')).toHaveValue('Kept in the room');
+  await expect(page.locator('fieldset.slice > legend')).toHaveCount(1);
+
+  // A link set with no selection: the words typed in its text field, not the raw address.
+  const content = 'data.slices[0].primary.content';
+  await richEditor(page, content).focus();
+  await page.keyboard.type('Read ');
+  await expect(richTextarea(page, content)).toHaveValue('Read ');
+  await afterTwoFrames(page);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Link' });
+  await expect(dialog.getByRole('textbox', { name: 'Text' })).toHaveValue('');
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('https://example.com/letters');
+  await dialog.getByRole('textbox', { name: 'Text' }).fill('our letters');
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(richTextarea(page, content)).toHaveValue('Read [our letters](https://example.com/letters)');
+
+  // Words not saved: leaving asks first, and the editor can stay.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (question) => {
+      resolve(question.type());
+      void question.dismiss();
+    }),
+  );
+  await page.getByRole('link', { name: 'Writing room' }).click();
+  expect(await asked).toBe('beforeunload');
+  await expect(page).toHaveURL(documentUrl);
+  await expect(richTextarea(page, content)).toHaveValue('Read [our letters](https://example.com/letters)');
+  // Saved, it leaves without asking.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(
+    'Draft saved. The shop shows it in a preview only.',
+  );
+  await page.getByRole('link', { name: 'Writing room' }).click();
+  await expect(page.getByRole('button', { name: 'Create a draft' })).toBeVisible();
 });
 
 test('the room in French, chosen with its switch from the keyboard: the editor and its link dialog, axe-clean', async ({

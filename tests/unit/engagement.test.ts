@@ -13,6 +13,15 @@ import {
   shouldShowNewsletterPopin,
 } from '@/lib/newsletter';
 import { contactSchema } from '@/lib/validation';
+import { customers } from '@/backends/seed/data/customers';
+import contactPageEn from '@/backends/content/contact_page/en-us.json';
+import contactPageEs from '@/backends/content/contact_page/es-es.json';
+import contactPageFr from '@/backends/content/contact_page/fr-fr.json';
+import contactPageJa from '@/backends/content/contact_page/ja-jp.json';
+import pagesEn from '@/messages/en/pages.json';
+import pagesEs from '@/messages/es/pages.json';
+import pagesFr from '@/messages/fr/pages.json';
+import pagesJa from '@/messages/ja/pages.json';
 
 const day = 24 * 60 * 60;
 
@@ -90,11 +99,28 @@ describe('contact form', () => {
   };
   it('accepts a message with an optional order number', () => {
     expect(contactSchema.safeParse(valid).success).toBe(true);
-    expect(contactSchema.safeParse({ ...valid, orderNumber: '#MA1001' }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...valid, orderNumber: '#1001' }).success).toBe(true);
   });
   it('refuses a short or 10 kB message and a strange order number', () => {
     expect(contactSchema.safeParse({ ...valid, message: 'hi' }).success).toBe(false);
     expect(contactSchema.safeParse({ ...valid, message: 'x'.repeat(10_000) }).success).toBe(false);
     expect(contactSchema.safeParse({ ...valid, orderNumber: '<script>' }).success).toBe(false);
+  });
+
+  it('gives as its example an order number the shop names as it names its orders (#1001), in every language', () => {
+    // The local Admin and the account's order list name an order `#` and its number.
+    const orderNames = customers.flatMap((customer) =>
+      customer.orders.map((order) => `#${order.orderNumber}`),
+    );
+    for (const pages of [pagesEn, pagesEs, pagesFr, pagesJa]) {
+      const hint = pages.contact.form.orderNumberHint;
+      const example = /#[A-Za-z0-9-]+/.exec(hint)?.[0];
+      expect(orderNames, hint).toContain(example);
+    }
+    for (const page of [contactPageEn, contactPageEs, contactPageFr, contactPageJa]) {
+      const intro = page.data.intro.map((block) => block.text).join(' ');
+      for (const [example] of intro.matchAll(/#[A-Za-z0-9-]*/g))
+        expect(['#', ...orderNames], intro).toContain(example);
+    }
   });
 });

@@ -66,4 +66,19 @@ describe('contest end', () => {
       expect(data.ends_on, file).toMatch(/^\d{4}-04-30$/);
     }
   });
+
+  it('the demo contest gives a way to take part in every language: a link to a page of its own language', () => {
+    const pages = documentTexts('universal_page').map(
+      ({ text }) => JSON.parse(text) as { id: string; lang: string; uid: string },
+    );
+    for (const { file, text } of documentTexts('popin_contests')) {
+      const contest = JSON.parse(text) as {
+        lang: string;
+        data: { link?: { link_type: string; id?: string } };
+      };
+      expect(contest.data.link?.link_type, file).toBe('Document');
+      const page = pages.find(({ id }) => id === contest.data.link?.id);
+      expect(page, file).toMatchObject({ lang: contest.lang, uid: 'grasse-weekend' });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  isPushedIn,
   metafieldBoolean,
   metafieldPositiveInteger,
   parseAccordions,
@@ -72,6 +73,25 @@ describe('stock-alert request (spec §7.2 POST /api/stock-alert/post/)', () => {
     const result = stockAlertSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message: key });
+  });
+});
+
+describe('what a campaign block pushes in a market', () => {
+  const fragrance = { isGiftCard: false, contentType: { value: 'fragrance' } };
+  const fashion = { isGiftCard: false, contentType: { value: 'fashion' } };
+  const set = { isGiftCard: false, contentType: { value: 'set' } };
+
+  it('pushes no fragrance or set where the shop sells fashion only (en-us, en-ch)', () => {
+    expect(isPushedIn(fragrance, 'en-us')).toBe(false);
+    expect(isPushedIn(set, 'en-ch')).toBe(false);
+    expect(isPushedIn(fashion, 'en-us')).toBe(true);
+    expect(isPushedIn({ isGiftCard: true, contentType: null }, 'en-us')).toBe(true);
+  });
+
+  it('pushes everything where the shop sells it, or where the locale sells nothing online (boutiques)', () => {
+    expect(isPushedIn(fragrance, 'fr-fr')).toBe(true);
+    expect(isPushedIn(fragrance, 'ja-jp')).toBe(true);
+    expect(isPushedIn(fragrance, 'en-us', { allShop: 'true' })).toBe(true);
   });
 });
 

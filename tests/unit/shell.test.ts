@@ -217,11 +217,19 @@ describe('which market prompt a page shows (spec §2.3, §4)', () => {
     expect(marketPrompt({ ...base, visitorCountry: 'BR', panelFlag: '1' })).toBe('panel');
   });
 
-  it('a mismatched country gets the pop-in, a matching one the banner, once', () => {
+  it('a mismatched country gets the pop-in, then, once it was answered by staying, the banner once', () => {
     expect(marketPrompt({ ...base, visitorCountry: 'JP' })).toBe('geolocation');
-    expect(marketPrompt({ ...base, visitorCountry: 'FR' })).toBe('banner');
-    expect(marketPrompt({ ...base, visitorCountry: 'FR', bannerDisplayedCookie: '1' })).toBe('none');
     expect(marketPrompt({ ...base, visitorCountry: 'JP', geolocationAccepted: true })).toBe('banner');
+    expect(
+      marketPrompt({ ...base, visitorCountry: 'JP', geolocationAccepted: true, bannerDisplayedCookie: '1' }),
+    ).toBe('none');
+  });
+
+  it('a visitor whose country the page’s market serves is not asked whether they come from another one', () => {
+    expect(marketPrompt({ ...base, visitorCountry: 'FR' })).toBe('none');
+    expect(marketPrompt({ ...base, visitorCountry: 'BE', geolocationAccepted: true })).toBe('none');
+    expect(marketPrompt({ ...base, locale: 'ja-jp', visitorCountry: 'JP' })).toBe('none');
+    expect(marketPrompt({ ...base, locale: 'en-eu', visitorCountry: 'DE' })).toBe('none');
   });
 
   it('an unknown country gets nothing', () => {

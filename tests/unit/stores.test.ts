@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cityNamesOf, distanceKm, filterStores, sortByDistance, townLine, type Store } from '@/lib/stores';
+import {
+  addressLines,
+  cityNamesOf,
+  distanceKm,
+  filterStores,
+  sortByDistance,
+  type Store,
+} from '@/lib/stores';
 import { storesOf } from '@/server/loaders/stores';
 import { boutiquesStocking } from '@/lib/where-to-buy';
 import { whereToBuyWidgetKey } from '@/server/where-to-buy';
@@ -146,12 +153,49 @@ describe('the where-to-buy provider slot (spec §7.3), from WHERE_TO_BUY_WIDGET_
   });
 });
 
-describe('townLine', () => {
+describe('addressLines', () => {
+  const town = (store: Pick<Store, 'city' | 'zip' | 'countryCode'>) =>
+    addressLines({ ...store, address: '' })[1];
+
   it("writes the postcode where the boutique's country writes it", () => {
-    expect(townLine({ city: 'Paris', zip: '75007', countryCode: 'FR' })).toBe('75007 Paris');
-    expect(townLine({ city: 'New York', zip: 'NY 10021', countryCode: 'US' })).toBe('New York, NY 10021');
-    expect(townLine({ city: 'London', zip: 'W1U 5HE', countryCode: 'GB' })).toBe('London W1U 5HE');
-    expect(townLine({ city: 'Tokyo', zip: '107-0062', countryCode: 'JP' })).toBe('107-0062 Tokyo');
-    expect(townLine({ city: 'Genève', zip: '', countryCode: 'CH' })).toBe('Genève');
+    expect(town({ city: 'Paris', zip: '75007', countryCode: 'FR' })).toBe('75007 Paris');
+    expect(town({ city: 'New York', zip: 'NY 10021', countryCode: 'US' })).toBe('New York, NY 10021');
+    expect(town({ city: 'London', zip: 'W1U 5HE', countryCode: 'GB' })).toBe('London W1U 5HE');
+    expect(town({ city: 'Tokyo', zip: '107-0062', countryCode: 'JP' })).toBe('107-0062 Tokyo');
+    expect(town({ city: 'Genève', zip: '', countryCode: 'CH' })).toBe('Genève');
+  });
+
+  it('writes a Japanese address from the largest place to the smallest, the postcode after 〒', () => {
+    expect(
+      addressLines({ address: '港区南青山5-3-10', city: '東京都', zip: '107-0062', countryCode: 'JP' }),
+    ).toEqual(['〒107-0062', '東京都港区南青山5-3-10']);
+    expect(
+      addressLines({
+        address: '5-3-10 Minami-Aoyama, Minato-ku',
+        city: 'Tokyo',
+        zip: '107-0062',
+        countryCode: 'JP',
+      }),
+    ).toEqual(['5-3-10 Minami-Aoyama, Minato-ku', '107-0062 Tokyo']);
+  });
+});
+
+describe('the shipped boutiques in Japanese', () => {
+  const folder = join(process.cwd(), 'backends/content/store_locator');
+  const storesIn = (file: string) => storesOf(JSON.parse(readFileSync(join(folder, file), 'utf8')));
+
+  it('write the addresses of the boutiques in Japan in Japanese script, not in romaji', () => {
+    const japanese = storesIn('ja-jp.json').filter((store) => store.countryCode === 'JP');
+    expect(japanese.length).toBeGreaterThan(0);
+    for (const store of japanese) {
+      expect(store.address + store.city, store.name).not.toMatch(/[A-Za-z]/);
+      expect(addressLines(store)[0], store.name).toMatch(/^〒\d{3}-\d{4}$/);
+    }
+  });
+
+  it('keep the ids of the English page, so tracking names the same boutique in every language', () => {
+    expect(storesIn('ja-jp.json').map((store) => store.id)).toEqual(
+      storesIn('en-us.json').map((store) => store.id),
+    );
   });
 });

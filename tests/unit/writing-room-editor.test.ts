@@ -4,6 +4,7 @@ import { isObject } from '@/backends/prismic/documents';
 import { fieldsOf, type FieldModel } from '@/backends/prismic/models';
 import { contentPaths } from '@/backends/prismic/paths';
 import { blocksToDoc, docToBlocks } from '@/backends/writing-room/editor/blocks';
+import { linkedWords } from '@/backends/writing-room/editor/link-dialog';
 import { richTextSchema } from '@/backends/writing-room/editor/schema';
 import { en } from '@/backends/writing-room/messages/en';
 import {
@@ -179,5 +180,21 @@ describe('the rich-text editor', () => {
       schema.nodes.heading2!.create(),
     ]);
     expect(docToBlocks(doc)).toEqual([{ type: 'paragraph', text: 'Kept', spans: [], direction: 'ltr' }]);
+  });
+});
+
+describe('the words a link is on (the link dialog’s text field)', () => {
+  it('are the words typed, so a link set with no selection does not read as its raw address', () => {
+    expect(linkedWords('our savoir-faire', '', 'https://example.com/savoir-faire')).toBe('our savoir-faire');
+    expect(linkedWords('  the atelier ', 'a link', 'https://example.com')).toBe('the atelier');
+  });
+
+  it('keep the selection when the field is left as it was, or emptied', () => {
+    expect(linkedWords('a link', 'a link', 'https://example.com')).toBe('a link');
+    expect(linkedWords('', 'a link', 'https://example.com')).toBe('a link');
+  });
+
+  it('fall back on the address or the document’s name when there is nothing else', () => {
+    expect(linkedWords(' ', '', 'https://example.com')).toBe('https://example.com');
   });
 });

@@ -5,6 +5,7 @@ import { EditorView } from 'prosemirror-view';
 import { isRoomLanguage, roomMessages } from '../messages/tables';
 import { blocksToMarkup, markupToBlocks, richTextOptions } from '../rich-text';
 import { keepScrollTargetsBelowActionsBar } from './actions-bar';
+import { askBeforeLeavingUnsaved } from './leave-guard';
 import { blocksToDoc, docToBlocks } from './blocks';
 import { keys } from './commands';
 import { linkCommand } from './link-dialog';
@@ -22,6 +23,7 @@ const lang = document.documentElement.lang;
 const m = roomMessages(isRoomLanguage(lang) ? lang : 'en');
 
 keepScrollTargetsBelowActionsBar();
+askBeforeLeavingUnsaved();
 
 for (const textarea of document.querySelectorAll<HTMLTextAreaElement>('textarea[data-rich-text]')) {
   mount(textarea);
@@ -78,7 +80,10 @@ function mount(textarea: HTMLTextAreaElement) {
       const state = view.state.apply(tr);
       view.updateState(state);
       bar.update(state);
-      if (tr.docChanged) textarea.value = blocksToMarkup(docToBlocks(state.doc), options);
+      if (!tr.docChanged) return;
+      textarea.value = blocksToMarkup(docToBlocks(state.doc), options);
+      // As typing in the textarea would: the form learns it changed (leave-guard.ts).
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
     },
   });
   bar.update(view.state);

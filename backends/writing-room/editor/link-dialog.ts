@@ -12,8 +12,10 @@ type Kind = HyperlinkData['link_type'];
 
 /**
  * The link dialog (Ctrl+K): to a web address or to a document, as the room's markup allows, over the
- * selection, or the link the cursor is in. A modal <dialog>: the keyboard stays in it, Escape leaves it,
- * and the text gets the focus back. One dialog for the page, filled for each use.
+ * selection, or the link the cursor is in, with the words it is on in a text field: without a
+ * selection they are typed there rather than left as the raw address. A modal <dialog>: the keyboard
+ * stays in it, Escape leaves it, and the text gets the focus back. One dialog for the page, filled for
+ * each use.
  */
 export function linkCommand(type: MarkType, m: RoomMessages): Command {
   return (state, dispatch, view) => {
@@ -21,6 +23,16 @@ export function linkCommand(type: MarkType, m: RoomMessages): Command {
     openDialog(view, type, m);
     return true;
   };
+}
+
+/**
+ * The words a link is on: those typed in the dialog's text field, else those it is set over (the
+ * selection, or the link around the cursor), else the address or the document's name.
+ */
+export function linkedWords(typed: string, selected: string, fallback: string): string {
+  const words = typed.trim();
+  if (!words || words === selected.trim()) return selected || fallback;
+  return words;
 }
 
 let dialog: ReturnType<typeof buildDialog> | undefined;
@@ -34,6 +46,19 @@ function buildDialog(m: RoomMessages) {
   const target = h('select', { id: 'rt-link-document' }, h('option', { value: '' }, '—'));
   const targets = document.getElementById(linkTargetsId);
   if (targets instanceof HTMLTemplateElement) target.append(targets.content.cloneNode(true));
+  const text = h('input', {
+    type: 'text',
+    id: 'rt-link-text',
+    autocomplete: 'off',
+    'aria-describedby': 'rt-link-text-hint',
+  });
+  const textField = h(
+    'div',
+    { class: 'field' },
+    h('label', { for: text.id }, words.editor.linkText),
+    text,
+    h('p', { class: 'hint', id: 'rt-link-text-hint' }, words.editor.linkTextHint),
+  );
   const error = h('p', { class: 'error', id: 'rt-link-error', hidden: '' });
   const urlField = h('div', { class: 'field' }, h('label', { for: url.id }, words.address), url);
   const targetField = h('div', { class: 'field' }, h('label', { for: target.id }, words.document), target);
@@ -53,6 +78,7 @@ function buildDialog(m: RoomMessages) {
     ),
     urlField,
     targetField,
+    textField,
     error,
     h(
       'div',
@@ -71,7 +97,7 @@ function buildDialog(m: RoomMessages) {
   kinds.Web.addEventListener('change', showKind);
   kinds.Document.addEventListener('change', showKind);
   cancel.addEventListener('click', () => element.close());
-  return { element, form, kinds, url, target, error, remove, showKind };
+  return { element, form, kinds, url, target, text, error, remove, showKind };
 }
 
 /** The range a link is set on: the selection, else the link around the cursor, else nothing yet. */
@@ -99,9 +125,11 @@ function linkRange(state: EditorState, type: MarkType) {
 
 function openDialog(view: EditorView, type: MarkType, m: RoomMessages) {
   dialog ??= buildDialog(m);
-  const { element, form, kinds, url, target, error, remove, showKind } = dialog;
+  const { element, form, kinds, url, target, text, error, remove, showKind } = dialog;
   const range = linkRange(view.state, type);
   const data = range.data;
+  const words = view.state.doc.textBetween(range.from, range.to);
+  text.value = words;
   kinds[data?.link_type ?? 'Web'].checked = true;
   url.value = data?.link_type === 'Web' ? data.url : '';
   if (data?.link_type === 'Document' && !target.querySelector(`option[value="${CSS.escape(data.id)}"]`))
@@ -126,15 +154,16 @@ function openDialog(view: EditorView, type: MarkType, m: RoomMessages) {
     problem?.input.focus();
   }
 
-  /** Sets the link (or takes it off, for null) and closes. */
-  function finish(link: HyperlinkData | null, text: string) {
+  /** Sets the link on `linked` (or takes it off, for null) and closes. */
+  function finish(link: HyperlinkData | null, linked: string) {
     const { state } = view;
     const { from } = range;
     let { to } = range;
     const tr = state.tr;
-    if (link && from === to) {
-      tr.insertText(text, from);
-      to = from + text.length;
+    // Words changed in the text field replace those of the range (none, without a selection).
+    if (link && linked !== words) {
+      tr.insertText(linked, from, to);
+      to = from + linked.length;
     }
     tr.removeMark(from, to, type);
     if (link) tr.addMark(from, to, type.create({ data: link }));
@@ -147,12 +176,12 @@ function openDialog(view: EditorView, type: MarkType, m: RoomMessages) {
     if (kinds.Web.checked) {
       const address = url.value.trim();
       if (!isWebAddress(address)) return showError({ input: url, message: m.errors.linkWeb });
-      return finish({ link_type: 'Web', url: address }, address);
+      return finish({ link_type: 'Web', url: address }, linkedWords(text.value, words, address));
     }
     if (!target.value) return showError({ input: target, message: m.errors.linkDocument });
     finish(
       { link_type: 'Document', id: target.value },
-      target.selectedOptions[0]?.textContent ?? target.value,
+      linkedWords(text.value, words, target.selectedOptions[0]?.textContent ?? target.value),
     );
   };
   remove.onclick = () => finish(null, '');

@@ -54,7 +54,8 @@ const room = (path = '') => `${backends.origin}/__writing-room${path}`;
 async function press(document: StoredDocument, action: string, changes: Record<string, string> = {}) {
   const body = new URLSearchParams(formEntries(rawDocument(document, contentStore.current().models)));
   for (const [name, value] of Object.entries(changes)) body.set(name, value);
-  body.set('action', action);
+  // No action: a structure button (its `intent` among the changes) was pressed.
+  if (action) body.set('action', action);
   return fetch(room(`/documents/${document.id}`), { method: 'POST', body, redirect: 'manual' });
 }
 
@@ -130,6 +131,49 @@ describe('the writing room', () => {
     expect(titleOf(await search(await previewSession(other), article))).not.toBe('Cashmere, drafted again');
     expect(titleOf(await search(await previewSession(), other))).toBe('The making of Santal Noir');
     await fetch(room('/reset'), { method: 'POST', redirect: 'manual' });
+  });
+
+  it('keeps what the form holds as the draft when a slice is added, so leaving loses nothing', async () => {
+    const before = contentStore.current().ref;
+    const slices = published().data.slices as unknown[];
+    const added = await press(published(), '', {
+      'data.title': 'Cashmere, with one more slice',
+      intent: 'add-slice:data.slices',
+      'new-slice:data.slices': 'rich_text/default',
+    });
+    expect(added.status).toBe(200);
+    const html = await added.text();
+    expect(html).toContain('Changed and kept as the draft.');
+    expect(html).not.toContain('data-unsaved');
+    const draft = (await search(await previewSession(article), article)) as SearchResult & {
+      data: { slices: { slice_type: string }[] };
+    };
+    expect(titleOf(draft)).toBe('Cashmere, with one more slice');
+    expect(draft.data.slices).toHaveLength(slices.length + 1);
+    expect(draft.data.slices.at(-1)?.slice_type).toBe('rich_text');
+    // A draft: the published content is as it was.
+    expect(titleOf(await search(before, article))).toBe('Cashmere from the Borders');
+    await fetch(room('/reset'), { method: 'POST', redirect: 'manual' });
+  });
+
+  it('shows a structure change it cannot keep yet as changed here only, for the page to ask before leaving', async () => {
+    const added = await press(published(), '', {
+      'data.publication_date': 'tomorrow',
+      intent: 'add-slice:data.slices',
+      'new-slice:data.slices': 'rich_text/default',
+    });
+    const html = await added.text();
+    expect(html).toContain('Changed here only: save the draft to keep it.');
+    expect(html).toContain('data-editor data-unsaved');
+    expect(titleOf(await search(await previewSession(article), article))).toBe('Cashmere from the Borders');
+  });
+
+  it('offers “New document” at the top of the list, above the hundreds of rows', async () => {
+    const html = await (await fetch(room())).text();
+    const create = html.indexOf('action="/__writing-room/new"');
+    expect(create).toBeGreaterThan(0);
+    expect(create).toBeLessThan(html.indexOf('<table'));
+    expect(html.indexOf('<h2>New document</h2>')).toBeLessThan(html.indexOf('<table'));
   });
 
   it('refuses an invalid form with the field and its message, saving nothing', async () => {
