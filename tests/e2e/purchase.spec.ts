@@ -120,8 +120,14 @@ test('adding more than the stock is refused with a clear message and the cart ke
   page,
 }) => {
   await page.goto(pdp, { waitUntil: 'networkidle' });
+  await expectHydrated(page.getByTestId('add-to-cart'));
+  await page.getByRole('radio', { name: 'Noir' }).check({ force: true });
+  await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+  // Stock per size: a size with plenty says nothing, one with 3 pieces or fewer says how many.
+  await expect(page.getByTestId('low-stock')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Ivoire' }).check({ force: true });
   await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+  await expect(page.getByTestId('low-stock')).toHaveText('Plus que 2 pièces');
   await addToCart(page);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.getByTestId('add-to-cart').click();
