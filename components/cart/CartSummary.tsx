@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CartView } from '@/lib/cart-view';
+import { freeDeliveryProgress, freeDeliveryThreshold } from '@/lib/free-delivery';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { formatAmount, toMinorUnits, type Money } from '@/lib/money';
 import { localePath } from '@/lib/routes';
@@ -8,6 +9,7 @@ import { getVisitorCart } from '@/server/cart/session';
 import { cartPayload } from '@/server/cart/view';
 import { isProviderUnavailable } from '@/server/provider-unavailable';
 import { CartLineImage } from '@/client/cart/CartLineImage';
+import { FreeDeliveryProgress } from '@/client/cart/FreeDeliveryProgress';
 import contentsStyles from '@/client/cart/CartContents.module.css';
 import lineStyles from '@/client/cart/CartLineItem.module.css';
 import shared from '@/client/cart/CartSection.module.css';
@@ -56,6 +58,14 @@ export async function CartSummary({ locale, added }: { locale: Locale; added: bo
               </li>
             ))}
           </ul>
+          <FreeDeliveryProgress
+            progress={freeDeliveryProgress(cart.subtotal, freeDeliveryThreshold(locale))}
+            intl={localeConfig(locale).intl}
+            labels={{
+              remaining: t.raw('freeDelivery.remaining') as string,
+              reached: t('freeDelivery.reached'),
+            }}
+          />
           <dl className={contentsStyles.totals}>
             <div>
               <dt>{t('subtotal')}</dt>

@@ -5,10 +5,11 @@ import { serverConfig } from '../config';
 import { sendMail } from '../mail/send';
 import { mailTranslator } from '../mail/translator';
 
-export interface RegisteredReturn {
+// A type, not an interface: the translator takes it as its values (an index signature).
+type RegisteredReturn = {
   orderName: string;
   returnName: string;
-}
+};
 
 /**
  * The instructions the returns page promises ("we will e-mail you the return instructions"), in the
