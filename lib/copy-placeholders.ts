@@ -1,30 +1,21 @@
 /**
  * Placeholders editors write in Prismic copy (the announcement texts, the footer strip) so that one
  * text serves every market: `{{free_shipping_threshold}}` becomes '£175' in en-uk and '200€' in fr-fr.
- * The amounts are the shop's, per market, so an editor never writes a price a market does not charge.
+ * The amounts are the shop's, per market (lib/free-delivery.ts), so an editor never writes a price a
+ * market does not charge.
  */
-import { localeConfig, type Locale, type MarketId } from './markets';
+import { freeDeliveryThreshold } from './free-delivery';
+import { localeConfig, type Locale } from './markets';
 import { formatAmount } from './money';
-
-/**
- * Complimentary delivery from this order amount, in each market's currency: a round amount of that
- * currency, as the price lists are (backends/seed/prices.ts), not a conversion to the cent.
- */
-const freeShippingThresholds: Record<MarketId, number> = {
-  FRANCE: 200,
-  EU: 200,
-  ES: 200,
-  CH: 210,
-  UK: 175,
-  US: 230,
-};
 
 /** Every placeholder an editor may write, and its value in a locale (null where it means nothing). */
 const placeholderValues: Record<string, (locale: Locale) => string | null> = {
   // The worldwide locales and ja-jp sell nothing online: no delivery to promise there.
   free_shipping_threshold: (locale) => {
-    const { market, currency, intl } = localeConfig(locale);
-    return market ? formatAmount(freeShippingThresholds[market], currency, intl) : null;
+    const threshold = freeDeliveryThreshold(locale);
+    return threshold
+      ? formatAmount(threshold.amount, threshold.currencyCode, localeConfig(locale).intl)
+      : null;
   },
 };
 

@@ -1,9 +1,11 @@
 import { shippingCountries } from '../markets';
+import { mailLocale, sendMail } from '../outbox/store';
 import { HttpError, readBody, sendHtml, type Handler } from '../http';
 import type { CartRow } from '../storefront/cart/rows';
 import { cartByToken } from '../storefront/cart/store';
 import { formValues, parseCheckoutForm } from './form';
 import { messages, pageLanguage } from './messages';
+import { orderConfirmationMail } from './confirmation-mail';
 import { checkoutPage, confirmationPage, notFoundPage } from './pages';
 import { placeOrder } from './place-order';
 import { checkoutCustomer } from './checkout-session';
@@ -34,7 +36,7 @@ export const checkoutHandler: Handler = async (req, res, url, ctx) => {
     );
     return;
   }
-  const summary = summariseCart(ctx.db, cart);
+  const summary = summariseCart(ctx.db, cart, language);
   const page = { language, action: `${url.pathname}${url.search}`, summary };
 
   if (req.method === 'GET') {
@@ -71,6 +73,15 @@ export const checkoutHandler: Handler = async (req, res, url, ctx) => {
     return;
   }
   const order = placeOrder(ctx.db, cart, summary, form);
+  // A customer's confirmation links to the account's orders, in the shop subfolder of the checkout.
+  sendMail(ctx.db, {
+    kind: 'order_confirmation',
+    to: form.email,
+    ...orderConfirmationMail(language, order.name, summary, form),
+    path: cart.customer_id
+      ? `/${mailLocale(cart.country, language)}/account?section=orders&order=${order.orderId}`
+      : null,
+  });
   sendHtml(
     res,
     200,

@@ -24,6 +24,7 @@ input:focus,select:focus,button:focus,a:focus{outline:3px solid #0b57d0;outline-
 [aria-invalid=true]{border-color:#a4000f;border-width:2px}
 .error{color:#a4000f;margin:4px 0 0;font-weight:500}
 .hint{color:#4a4a4a;margin:4px 0 0;font-size:.9rem}
+.gift{white-space:pre-line;font-style:italic}
 .alert{border:2px solid #a4000f;color:#a4000f;padding:12px;border-radius:4px;margin-bottom:16px}
 button{width:100%;padding:14px;font:inherit;font-weight:600;color:#fff;background:#1a1a1a;border:0;border-radius:4px;cursor:pointer}
 a{color:#0b57d0}

@@ -42,7 +42,7 @@ function summaryTable(t: Messages, summary: CartSummary, language: Language): st
     .map(
       (
         line,
-      ) => `<tr><td>${escapeHtml(line.title)}${line.variantTitle ? `<br><span class="hint">${escapeHtml(line.variantTitle)}</span>` : ''}</td>
+      ) => `<tr><td>${escapeHtml(line.shownTitle)}${line.shownVariantTitle ? `<br><span class="hint">${escapeHtml(line.shownVariantTitle)}</span>` : ''}</td>
 <td class="num">${line.quantity}</td><td class="num">${money(line.lineTotal)}</td></tr>`,
     )
     .join('\n');
@@ -101,6 +101,13 @@ ${error ? `<p class="error" id="country-error">${t[error]}</p>` : ''}
 </div>`;
 }
 
+/** The card the house slips into the parcel: the message as the shopper wrote it in the cart. */
+function giftMessageBlock(t: Messages, message: string | null): string {
+  if (message === null) return '';
+  return `<h2>${t.giftMessage}</h2>
+<p data-testid="checkout-gift-message" class="gift">${escapeHtml(message)}</p>`;
+}
+
 export function checkoutPage(input: CheckoutPageInput): string {
   const t = messages[input.language];
   const hasErrors = input.errors && Object.keys(input.errors).length > 0;
@@ -108,7 +115,7 @@ export function checkoutPage(input: CheckoutPageInput): string {
   const body = `<h1>${t.title}</h1>
 ${alert ? `<div class="alert" role="alert">${escapeHtml(alert)}</div>` : ''}
 <div class="columns">
-<section aria-label="${t.summary}">${summaryTable(t, input.summary, input.language)}</section>
+<section aria-label="${t.summary}">${summaryTable(t, input.summary, input.language)}${giftMessageBlock(t, input.summary.giftMessage)}</section>
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 <fieldset><legend>${t.contact}</legend>
 ${signedInPanel(t, input.signedIn)}

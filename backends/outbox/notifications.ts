@@ -2,7 +2,7 @@ import type { Language } from '../markets';
 import type { MailKind } from './store';
 
 /** The customer notifications Shopify sends from the Storefront API's customer mutations. */
-type CustomerNotification = Exclude<MailKind, 'contact'>;
+type CustomerNotification = Exclude<MailKind, 'contact' | 'order_confirmation'>;
 
 interface Text {
   subject: string;

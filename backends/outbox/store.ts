@@ -3,13 +3,16 @@ import type { Language } from '../markets';
 import type { Db } from '../db';
 
 /**
- * The local backends' outbox: every account e-mail Shopify would send (an activation invitation, a
- * password reset, a welcome) is kept here instead of leaving the machine, for people at
+ * The local backends' outbox: every e-mail Shopify would send (an activation invitation, a password
+ * reset, a welcome, an order confirmation) is kept here instead of leaving the machine, for people at
  * GET /__outbox and for tests at GET /__outbox.json. Links point at the shop's own pages
  * (/reset-password, /enable-account with id and token), resolved against SHOP_URL when shown.
  */
-/** `contact`: a message of the shop's contact form, received by the SMTP sink (smtp.ts). */
-export type MailKind = 'activation' | 'password_reset' | 'welcome' | 'contact';
+/**
+ * `contact`: a message the shop sends itself through the SMTP sink (smtp.ts): its contact form, its
+ * account notices. `order_confirmation`: what the hosted checkout sends when it places an order.
+ */
+export type MailKind = 'activation' | 'password_reset' | 'welcome' | 'contact' | 'order_confirmation';
 
 export interface Mail {
   id: number;

@@ -11,4 +11,13 @@ export function in2026(days: number, hours = 9): number {
   return Date.UTC(2026, 0, 1) + days * day + hours * hour;
 }
 
+/**
+ * `days` before the day the database is seeded, at `hours` UTC: for the few seeds that must stay
+ * recent whenever the demo is started (orders still within the return window). Two databases seeded
+ * on the same day are identical.
+ */
+export function daysBeforeToday(days: number, hours = 9, now = Date.now()): number {
+  return Math.floor(now / day) * day - days * day + hours * hour;
+}
+
 export { day };

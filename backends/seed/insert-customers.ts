@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { customers, type AddressSeed, type CustomerSeed, type OrderSeed } from './data/customers';
 import { discountCodes, giftCards } from './data/gift-cards';
-import { in2026, isoDate } from './dates';
+import { daysBeforeToday, in2026, isoDate } from './dates';
 import type { InsertedProduct } from './insert-products';
 import { notificationText } from '../outbox/notifications';
 import { linkPath, sendMail } from '../outbox/store';
@@ -146,7 +146,11 @@ function insertOrder(
       order.financialStatus,
       order.fulfillmentStatus,
       address ? JSON.stringify(addressFields(address)) : null,
-      isoDate(in2026(order.processedDay, 14)),
+      isoDate(
+        'day' in order.processed
+          ? in2026(order.processed.day, 14)
+          : daysBeforeToday(order.processed.daysAgo, 14),
+      ),
     ],
   );
   for (const line of lines) {

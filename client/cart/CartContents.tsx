@@ -6,10 +6,12 @@ import type { Locale } from '@/lib/markets';
 import { formatAmount, type Money } from '@/lib/money';
 import { removeCartLineAction, updateCartLineQuantityAction } from '@/server/actions/cart';
 import { linesSubtotal, type CartView, type CartSampleOffer } from '@/lib/cart-view';
+import { freeDeliveryProgress, freeDeliveryThreshold } from '@/lib/free-delivery';
 import { useCartSnapshot } from './cart-store';
 import { CartLineItem } from './CartLineItem';
 import { CartNoteForm } from './CartNoteForm';
 import { DiscountCodeForm } from './DiscountCodeForm';
+import { FreeDeliveryProgress } from './FreeDeliveryProgress';
 import { GiftMessageForm } from './GiftMessageForm';
 import { fill, type CartLabels } from './labels';
 import { PackagingOptions } from './PackagingOptions';
@@ -132,6 +134,11 @@ export function CartContents({
         />
         <CartNoteForm locale={locale} note={view.note} labels={labels} disabled={pending} run={run} />
       </div>
+      <FreeDeliveryProgress
+        progress={freeDeliveryProgress(subtotal, freeDeliveryThreshold(locale))}
+        intl={intl}
+        labels={labels.freeDelivery}
+      />
       <dl className={styles.totals} aria-busy={pending}>
         <div>
           <dt>{labels.subtotal}</dt>

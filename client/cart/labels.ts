@@ -1,4 +1,5 @@
 import type { PluralTemplates } from '@/lib/plural';
+import type { FreeDeliveryLabels } from './FreeDeliveryProgress';
 
 /** The panel's strings, translated on the server (no message bundle ships to the browser). */
 export interface CartLabels {
@@ -44,6 +45,7 @@ export interface CartLabels {
   samples: { title: string; add: string; addItem: string; inCart: string };
   packaging: { title: string; standard: string; pouch: string };
   note: { title: string; label: string; save: string };
+  freeDelivery: FreeDeliveryLabels;
   discountCode: {
     title: string;
     label: string;

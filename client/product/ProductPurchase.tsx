@@ -19,6 +19,8 @@ export interface PurchaseVariant {
   /** The product and the option values ('Silk Wrap Dress - Black / XS'), named apart from the pickers. */
   name: string;
   availableForSale: boolean;
+  /** Pieces left when few (lib/stock.ts lowStockCount), else null. */
+  lowStock: number | null;
   selectedOptions: { name: string; value: string }[];
   price: string;
   compareAtPrice: string | null;
@@ -52,6 +54,8 @@ interface ProductPurchaseProps {
     /** Per variant id, already formatted. */
     discount: Record<string, string>;
     youSave: Record<string, string>;
+    /** Per variant id with few pieces left ("Plus que 2"), already formatted. */
+    lowStock: Record<string, string>;
     stockAlert: StockAlertLabels;
   };
 }
@@ -194,6 +198,11 @@ export function ProductPurchase({
       ) : (
         <form {...form} className={styles.form}>
           {pickers}
+          {selected && labels.lowStock[selected.id] ? (
+            <p className={styles.lowStock} data-testid="low-stock">
+              {labels.lowStock[selected.id]}
+            </p>
+          ) : null}
           {options.filter(isHidden).map((option) => (
             <input
               key={option.name}

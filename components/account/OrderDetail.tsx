@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { formatAmount } from '@/lib/money';
+import { isReturnableOrder } from '@/lib/returns';
 import { localePath } from '@/lib/routes';
 import { orderLineNames } from '@/server/customer/order-line-names';
 import { getOwnOrder } from '@/server/customer/orders';
@@ -75,7 +76,10 @@ export async function OrderDetail({
           </li>
         ))}
       </ul>
-      {order.displayFulfillmentStatus === 'FULFILLED' ? (
+      {isReturnableOrder({
+        fulfillmentStatus: order.displayFulfillmentStatus,
+        processedAt: order.processedAt,
+      }) ? (
         <p>
           <Link href={`${localePath(locale, '/account')}?section=return_product&order=${number}`}>
             {t('returnItem')}

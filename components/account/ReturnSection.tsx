@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ReturnForm } from '@/client/account/ReturnForm';
 import { formRules } from '@/lib/form-schemas';
 import type { Locale } from '@/lib/markets';
+import { isReturnableOrder, returnWindowDays } from '@/lib/returns';
 import { localePath } from '@/lib/routes';
 import { orderLineNames } from '@/server/customer/order-line-names';
 import { getReturnableLines, orderGid } from '@/server/customer/orders';
@@ -10,9 +11,10 @@ import { getCustomerOrders } from '@/server/shopify/customer-orders';
 import type { FormProps } from './AuthPage';
 
 /**
- * spec §2.1 account `return_product`: first the delivered orders (links, `&order={id}`), then the
- * chosen order's returnable lines in the return form. What can be returned is the provider's answer
- * (Admin returnableFulfillments): a line already returned in full is not offered again.
+ * spec §2.1 account `return_product`: first the delivered orders still within the return window
+ * (lib/returns.ts; links, `&order={id}`), then the chosen order's returnable lines in the return form.
+ * What can be returned is the provider's answer (Admin returnableFulfillments): a line already
+ * returned in full is not offered again. The page says how long the window is.
  */
 export async function ReturnSection({
   locale,
@@ -32,14 +34,16 @@ export async function ReturnSection({
     const lines = await getReturnableLines(customer.id, orderId);
     const names = await orderLineNames(
       locale,
-      lines.map((line) => line.fulfillmentLineItem.lineItem),
+      (lines ?? []).map((line) => line.fulfillmentLineItem.lineItem),
     );
     return (
       <div>
         <p>
           <Link href={sectionPath}>{t('otherOrder')}</Link>
         </p>
-        {lines.length === 0 ? (
+        {lines === null ? (
+          <p role="status">{t('notReturnable', { days: returnWindowDays })}</p>
+        ) : lines.length === 0 ? (
           <p role="status">{t('noLines')}</p>
         ) : (
           <ReturnForm
@@ -58,13 +62,22 @@ export async function ReturnSection({
     );
   }
   const page = await getCustomerOrders(customer.token, locale, {});
-  const delivered = (page?.nodes ?? []).filter((node) => node.fulfillmentStatus === 'FULFILLED');
-  if (delivered.length === 0) return <p>{t('none')}</p>;
+  // The newest page of orders: an older order within the window still opens from its own page.
+  const returnable = (page?.nodes ?? []).filter((node) => isReturnableOrder(node));
+  const windowNote = <p data-testid="return-window">{t('window', { days: returnWindowDays })}</p>;
+  if (returnable.length === 0)
+    return (
+      <div>
+        {windowNote}
+        <p>{t('none')}</p>
+      </div>
+    );
   return (
     <div>
+      {windowNote}
       <p>{t('intro')}</p>
       <ul data-testid="returnable-orders">
-        {delivered.map((node) => (
+        {returnable.map((node) => (
           <li key={node.id}>
             <Link href={`${sectionPath}&order=${node.id.split('/').pop()}`}>
               {t('fromOrder', { name: node.name })}

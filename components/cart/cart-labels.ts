@@ -77,6 +77,11 @@ export async function cartLabels(locale: Locale): Promise<CartLabels> {
       pouch: t('packaging.pouch'),
     },
     note: { title: t('note.title'), label: t('note.label'), save: t('note.save') },
+    // Raw: the amount left is filled in on the client as the cart changes.
+    freeDelivery: {
+      remaining: t.raw('freeDelivery.remaining') as string,
+      reached: t('freeDelivery.reached'),
+    },
     discountCode: {
       title: t('discountCode.title'),
       label: t('discountCode.label'),

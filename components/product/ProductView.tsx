@@ -3,10 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { ProductViewEvent } from '@/client/analytics/ProductViewEvent';
 import { ProductPurchase } from '@/client/product/ProductPurchase';
 import { RecentlyViewed } from '@/client/product/RecentlyViewed';
+import { DeliveryEstimate } from '@/client/product/DeliveryEstimate';
 import { SizeGuide } from '@/client/product/SizeGuide';
 import { PageFrame } from '@/components/editorial/PageFrame';
 import { SliceList } from '@/components/SliceList';
 import { productPageComponents } from '@/slices/product-page';
+import { deliveryDaysOf } from '@/lib/delivery-estimate';
 import { productAlternatePages } from '@/lib/hreflang';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { discountAmount, formatDiscountPercent, formatPrice } from '@/lib/money';
@@ -63,6 +65,8 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
   const path = productPath(locale, kind, product.handle);
   const shown = shownVariant(product.variants.nodes);
   const sizeLabels = kind === 'fashion' ? await sizeGuideLabels(locale) : null;
+  // A gift card is sent by e-mail: no parcel, no delivery estimate.
+  const deliveryDays = kind === 'gift_card' ? null : deliveryDaysOf(locale);
 
   return (
     <PageFrame
@@ -136,6 +140,16 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
               </Link>
             </div>
           )}
+          {selling && deliveryDays && !comingSoon ? (
+            <DeliveryEstimate
+              days={deliveryDays}
+              intl={localeConfig(locale).intl}
+              labels={{
+                days: t('deliveryEstimate.days', { ...deliveryDays }),
+                dates: t.raw('deliveryEstimate.dates') as string,
+              }}
+            />
+          ) : null}
           {selling ? null : <WhereToBuy locale={locale} kind={kind} sku={shown?.sku ?? null} />}
           {sizeLabels ? (
             <SizeGuide

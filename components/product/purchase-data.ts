@@ -3,12 +3,17 @@ import type { Locale } from '@/lib/markets';
 import { discountAmount, discountPercent, formatPrice } from '@/lib/money';
 import { variantName } from '@/lib/order-lines';
 import { swatchOf } from '@/lib/product';
+import { lowStockCount } from '@/lib/stock';
 import type { ProductContentKind } from '@/lib/selling';
 import type { ProductDetail } from '@/server/shopify/products';
 
 type Variant = ProductDetail['variants']['nodes'][number];
 
-/** The variants as the purchase island shows them: prices already formatted in the market currency. */
+/**
+ * The variants as the purchase island shows them: prices already formatted in the market currency,
+ * and the few pieces left of a size (lib/stock.ts), read with availability in the same cached product
+ * read, so the page stays as cacheable as its availability already is.
+ */
 export function purchaseVariants(product: ProductDetail, locale: Locale): PurchaseVariant[] {
   return product.variants.nodes.map((variant) => {
     const percent = discountPercent(variant.price, variant.compareAtPrice);
@@ -18,6 +23,7 @@ export function purchaseVariants(product: ProductDetail, locale: Locale): Purcha
       title: variant.title,
       name: variantName({ title: variant.title, product }),
       availableForSale: variant.availableForSale,
+      lowStock: lowStockCount(variant),
       selectedOptions: variant.selectedOptions,
       price: formatPrice(variant.price, locale),
       compareAtPrice: percent && variant.compareAtPrice ? formatPrice(variant.compareAtPrice, locale) : null,

@@ -46,6 +46,9 @@ export async function purchaseLabels(locale: Locale, variants: readonly Purchase
     youSave: Object.fromEntries(
       variants.flatMap((v) => (v.discountAmount ? [[v.id, t('youSave', { amount: v.discountAmount })]] : [])),
     ),
+    lowStock: Object.fromEntries(
+      variants.flatMap((v) => (v.lowStock ? [[v.id, t('lowStock', { count: v.lowStock })]] : [])),
+    ),
     stockAlert: {
       toggle: t('stockAlert.toggle'),
       title: t('stockAlert.title'),

@@ -7,12 +7,14 @@ import { localePath } from '@/lib/routes';
 import { returnRequestSchema } from '@/lib/validation';
 import { guarded, requireCustomer, sellingLocale } from '../customer/action-guards';
 import { orderGid, requestReturn } from '../customer/orders';
+import { sendReturnInstructions } from '../customer/return-instructions';
 import { failed, invalidForm, parseForm, refused, refusedByProvider } from '../forms/submission';
 
 /**
  * spec §2.1 account `return_product`: a return request for one line of the customer's own fulfilled
- * order (Admin `returnRequest`). The order is checked against the session's customer first; the
- * provider checks the line and the quantity. Success opens the order, which shows the return.
+ * order within the return window (Admin `returnRequest`). The order is checked against the session's
+ * customer and the window first; the provider checks the line and the quantity. Success e-mails the
+ * return instructions the page promises and opens the order, which shows the return.
  */
 export async function requestReturnAction(_previous: FormState, form: FormData): Promise<FormState> {
   const locale = await sellingLocale(form);
@@ -38,6 +40,7 @@ export async function requestReturnAction(_previous: FormState, form: FormData):
             customerNote: 'note',
           }),
         );
+      await sendReturnInstructions(locale, customer.email, answer.value);
       return { result: null, success: 'ENTITY_SAVED' };
     },
     () => failed(submission, 'SERVER_ERROR'),

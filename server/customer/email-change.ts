@@ -1,11 +1,9 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
-import { loadMessages } from '@/i18n/messages';
-import { localeConfig, type Locale } from '@/lib/markets';
-import type mailMessages from '@/messages/en/mail.json';
+import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { serverConfig } from '../config';
 import { sendMail } from '../mail/send';
+import { mailTranslator } from '../mail/translator';
 import { rateLimited, rateLimitedKey } from '../rate-limit';
 
 /**
@@ -35,10 +33,7 @@ export async function emailChangeLimited(customerId: string, headers: Headers): 
  */
 export async function sendEmailChangedNotice(locale: Locale, oldEmail: string, newEmail: string) {
   try {
-    // Outside a page's request (an action's aftermath): the messages of the locale's language as such.
-    const language = localeConfig(locale).language;
-    const messages = loadMessages(language) as { mail: typeof mailMessages };
-    const t = createTranslator({ locale: language, messages, namespace: 'mail' });
+    const t = mailTranslator(locale);
     const contactUrl = `${serverConfig().siteUrl}${localePath(locale, '/contact')}`;
     await sendMail({
       to: oldEmail,

@@ -9,6 +9,7 @@ import {
 import type { CustomerOrderQuery, ReturnableLinesQuery } from '../shopify/generated/admin.generated';
 import type { ReturnReason } from '../shopify/generated/admin.types';
 import type { returnReasons } from '@/lib/form-options';
+import { isReturnableOrder } from '@/lib/returns';
 
 export type OwnOrder = NonNullable<CustomerOrderQuery['order']>;
 export type ReturnableLine =
@@ -30,9 +31,27 @@ export async function getOwnOrder(customerId: string, orderId: string): Promise<
   return order && order.customer?.id === customerId ? order : null;
 }
 
-/** The lines of an own order that can still be returned, with how many of each. */
-export async function getReturnableLines(customerId: string, orderId: string): Promise<ReturnableLine[]> {
-  if (!(await getOwnOrder(customerId, orderId))) return [];
+/**
+ * The own order when it can be returned (delivered and within the return window, lib/returns.ts),
+ * else null: the returns page and the return action ask the same question.
+ */
+async function getReturnableOrder(customerId: string, orderId: string): Promise<OwnOrder | null> {
+  const order = await getOwnOrder(customerId, orderId);
+  return order &&
+    isReturnableOrder({ fulfillmentStatus: order.displayFulfillmentStatus, processedAt: order.processedAt })
+    ? order
+    : null;
+}
+
+/**
+ * The lines of an own order that can still be returned, with how many of each; null when the order
+ * itself cannot be returned (not the customer's, not delivered, or past the window).
+ */
+export async function getReturnableLines(
+  customerId: string,
+  orderId: string,
+): Promise<ReturnableLine[] | null> {
+  if (!(await getReturnableOrder(customerId, orderId))) return null;
   const { returnableFulfillments } = await adminRequest(RETURNABLE_LINES_QUERY, { orderId });
   return returnableFulfillments.nodes.flatMap(
     (fulfillment) => fulfillment.returnableFulfillmentLineItems.nodes,
@@ -47,10 +66,17 @@ export interface ReturnRequest {
   customerNote: string | undefined;
 }
 
-/** Admin `returnRequest` for one line of an own order; the provider checks what is returnable. */
-export async function requestReturn(customerId: string, request: ReturnRequest): Promise<Outcome<string>> {
-  if (!(await getOwnOrder(customerId, request.orderId)))
-    return { ok: false, errors: [{ field: null, message: 'Order not found', code: 'NOT_FOUND' }] };
+/**
+ * Admin `returnRequest` for one line of an own order within the window; the provider checks what is
+ * returnable. The answer names the order and its new return, for the instructions e-mail.
+ */
+export async function requestReturn(
+  customerId: string,
+  request: ReturnRequest,
+): Promise<Outcome<{ orderName: string; returnName: string }>> {
+  const order = await getReturnableOrder(customerId, request.orderId);
+  if (!order)
+    return { ok: false, errors: [{ field: null, message: 'Order not returnable', code: 'NOT_FOUND' }] };
   const { returnRequest } = await adminRequest(RETURN_REQUEST_MUTATION, {
     input: {
       orderId: request.orderId,
@@ -65,5 +91,9 @@ export async function requestReturn(customerId: string, request: ReturnRequest):
       ],
     },
   });
-  return outcome(returnRequest?.return?.name, returnRequest?.userErrors ?? []);
+  const returnName = returnRequest?.return?.name;
+  return outcome(
+    returnName ? { orderName: order.name, returnName } : undefined,
+    returnRequest?.userErrors ?? [],
+  );
 }

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectHydrated, logInWithToken, test } from './support';
+import {
+  backendsOrigin,
+  expect,
+  expectAccessible,
+  expectHydrated,
+  logInWithToken,
+  test,
+  type OutboxMail,
+} from './support';
 
 /**
  * The account's sections (spec §2.1 `section`): orders with their detail and pages, account information
@@ -109,6 +117,12 @@ test("order lines in the shopper's language: the list, an order, its return form
 test('a return request on a delivered order shows on the order with its status', async ({ page }) => {
   await logIn(page, 'fr-fr');
   await page.getByRole('link', { name: 'Retourner un produit' }).click();
+  // The window is said, and only delivered orders within it are offered: #2004 is 31 days old.
+  await expect(page.getByTestId('return-window')).toContainText('dans les 30 jours suivant la commande');
+  const offered = page.getByTestId('returnable-orders');
+  await expect(offered.getByRole('link', { name: /#2010$/ })).toBeVisible();
+  await expect(offered.getByRole('link', { name: /#2004$/ })).toHaveCount(0);
+  await expect(offered.getByRole('link', { name: /#2011$/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Retourner un article de la commande #2010' }).click();
   const form = page.getByTestId('return-form');
   await expectHydrated(form);
@@ -129,6 +143,31 @@ test('a return request on a delivered order shows on the order with its status',
   const returns = page.getByTestId('order-returns');
   await expect(returns).toContainText('#2010-R1');
   await expect(returns).toContainText('Demandé');
+  await expectAccessible(page);
+
+  // The instructions the page promises reach the outbox, in French.
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${backendsOrigin}/__outbox.json`)).json()) as OutboxMail[];
+      return mails.find((mail) => mail.to === loyalClient.email && mail.subject.includes('#2010-R1'))
+        ?.subject;
+    })
+    .toBe('Votre retour #2010-R1 – comment nous le renvoyer');
+});
+
+test('a delivered order past the 30-day return window opens no return form', async ({ page }) => {
+  await logIn(page, 'en-eu');
+  // #2004 was delivered 31 days before the seeding day (backends/seed/data/customers.ts).
+  await page.getByRole('link', { name: 'View order #2004' }).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByRole('heading', { name: 'Order #2004' })).toBeVisible();
+  await expect(detail).toContainText('Delivered');
+  await expect(detail.getByRole('link', { name: 'Return an item from this order' })).toHaveCount(0);
+
+  const order = new URL(page.url()).searchParams.get('order');
+  await page.goto(`/en-eu/account?section=return_product&order=${order}`);
+  await expect(page.getByRole('status')).toContainText('within 30 days of the order');
+  await expect(page.getByTestId('return-form')).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -466,3 +466,32 @@ test('the cart page: the lines, then empty once the cookie is gone; not found wh
   await expect(page.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/fr-fr');
   expect((await page.request.get('/ja-jp/cart')).status()).toBe(404);
 });
+
+test('the cart counts down to complimentary delivery from the market threshold (200€ in fr-fr)', async ({
+  page,
+}) => {
+  await page.goto('/fr-fr/fragrance/product/rose-absolue-eau-de-parfum', { waitUntil: 'networkidle' });
+  await page.getByRole('radio', { name: '30 ml' }).check({ force: true });
+  await expect(page.getByTestId('price')).toContainText('95€');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const panel = await openCart(page);
+  const line = panel.getByTestId('cart-line').first();
+  const delivery = panel.getByTestId('free-delivery');
+  // 200€ - 95€: 105€ left.
+  await expect(delivery).toHaveText('Plus que 105€ pour profiter de la livraison offerte');
+  await expectAccessible(page);
+
+  await line.getByTestId('quantity-increase').click();
+  await expect(panel.getByTestId('cart-subtotal')).toHaveText('190€');
+  await expect(delivery).toHaveText('Plus que 10€ pour profiter de la livraison offerte');
+  await line.getByTestId('quantity-increase').click();
+  await expect(panel.getByTestId('cart-subtotal')).toHaveText('285€');
+  await expect(delivery).toHaveText('La livraison de cette commande vous est offerte.');
+
+  // The cart page says the same without the panel.
+  await page.goto('/fr-fr/cart');
+  await expect(page.getByTestId('free-delivery')).toHaveText(
+    'La livraison de cette commande vous est offerte.',
+  );
+});

@@ -211,3 +211,31 @@ test('recently viewed products, kept per locale', async ({ page }) => {
   await page.goto('/en-uk/sets/discovery-set', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
 });
+
+test("the delivery estimate: business days in the cached HTML, dates in the shopper's language once it runs", async ({
+  page,
+  request,
+}) => {
+  // The page's HTML says only what stays true whatever the day it was cached (fr-fr: 2 to 3 days).
+  const html = await (await request.get('/fr-fr/fashion/product/silk-wrap-dress')).text();
+  expect(html).toContain('Livraison en 2 à 3 jours ouvrés');
+
+  // Friday 4 December 2026 in Paris: 2 and 3 business days later are Tuesday 8 and Wednesday 9.
+  await page.clock.setFixedTime(new Date('2026-12-04T10:00:00+01:00'));
+  await page.goto('/fr-fr/fashion/product/silk-wrap-dress');
+  const estimate = page.getByTestId('delivery-estimate');
+  await expect(estimate).toHaveAttribute('data-dated', 'true');
+  await expect(estimate).toHaveText(/^Livraison estimée : mardi 8\s–\smercredi 9 décembre$/);
+  await expectAccessible(page);
+
+  // en-uk: 3 to 5 business days, in English.
+  await page.goto('/en-uk/fashion/product/silk-wrap-dress');
+  await expect(page.getByTestId('delivery-estimate')).toHaveText(
+    /^Estimated delivery: Wednesday 9 December\s–\sFriday 11 December$/,
+  );
+
+  // Where nothing is sold online there is no parcel to promise.
+  await page.goto('/ja-jp/fashion/product/silk-wrap-dress');
+  await expect(page.getByTestId('not-sold')).toBeVisible();
+  await expect(page.getByTestId('delivery-estimate')).toHaveCount(0);
+});

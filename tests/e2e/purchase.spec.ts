@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { adminQuery, expect, expectAccessible, expectHydrated, test } from './support';
+import {
+  adminQuery,
+  backendsOrigin,
+  expect,
+  expectAccessible,
+  expectHydrated,
+  test,
+  type OutboxMail,
+} from './support';
 
 const pdp = '/fr-fr/fashion/product/silk-wrap-dress';
 
@@ -48,6 +56,10 @@ test('a shopper buys a dress end to end in fr-fr, and the next visit starts with
   await expect(cart.getByTestId('cart-lines')).toContainText('Robe portefeuille en soie');
   await expect(cart.getByTestId('cart-subtotal')).toHaveText('690€');
   await expectAccessible(page);
+  await cart.getByText('Ajouter un message cadeau').click();
+  await cart.getByLabel('Votre message').fill('Pour Lou, avec tendresse');
+  await cart.getByTestId('gift-message-save').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
 
   const checkout = cart.getByTestId('checkout');
   // spec §3: the checkout url gets a locale parameter, the language part of the locale.
@@ -55,7 +67,15 @@ test('a shopper buys a dress end to end in fr-fr, and the next visit starts with
   await checkout.click();
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByLabel('E-mail').fill('camille.durand@example.com');
+  // The lines in the checkout's language, and the gift message written in the cart.
+  const summary = page.getByRole('region', { name: 'Votre commande' });
+  await expect(summary).toContainText('Robe portefeuille en soie');
+  await expect(summary).not.toContainText('Silk Wrap Dress');
+  await expect(summary).toContainText(/Noir \/ [SML]/);
+  await expect(summary).not.toContainText('Black');
+  await expect(page.getByTestId('checkout-gift-message')).toHaveText('Pour Lou, avec tendresse');
+  const buyer = `camille.durand.${Date.now()}@example.com`;
+  await page.getByLabel('E-mail').fill(buyer);
   await page.getByLabel('Prénom').fill('Camille');
   await page.getByLabel('Nom', { exact: true }).fill('Durand');
   await page.getByLabel('Adresse', { exact: true }).fill('12 rue de Grenelle');
@@ -78,6 +98,14 @@ test('a shopper buys a dress end to end in fr-fr, and the next visit starts with
     currencyCode: 'EUR',
   });
 
+  // The order confirmation reaches the outbox, in French.
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${backendsOrigin}/__outbox.json`)).json()) as OutboxMail[];
+      return mails.find((mail) => mail.to === buyer && mail.kind === 'order_confirmation')?.subject;
+    })
+    .toBe(`Votre commande Maison Aurèle ${orderName} est confirmée`);
+
   await page.getByRole('link', { name: /boutique/i }).click();
   await expect(page).toHaveURL(`${baseURL}/fr-fr`);
   // spec §4: a completed cart reads as null, so the shop starts over with an empty cart.
@@ -92,8 +120,14 @@ test('adding more than the stock is refused with a clear message and the cart ke
   page,
 }) => {
   await page.goto(pdp, { waitUntil: 'networkidle' });
+  await expectHydrated(page.getByTestId('add-to-cart'));
+  await page.getByRole('radio', { name: 'Noir' }).check({ force: true });
+  await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+  // Stock per size: a size with plenty says nothing, one with 3 pieces or fewer says how many.
+  await expect(page.getByTestId('low-stock')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Ivoire' }).check({ force: true });
   await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+  await expect(page.getByTestId('low-stock')).toHaveText('Plus que 2 pièces');
   await addToCart(page);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.getByTestId('add-to-cart').click();

@@ -162,7 +162,8 @@ describe('return requests (Admin returnRequest)', () => {
       quantity: '1',
       reason: 'COLOR',
     });
-    expect(inProgress.state?.result?.error?.['']).toEqual(['alerts.SERVER_ERROR']);
+    // Refused by the shop before the provider is asked: not delivered, so not returnable (lib/returns.ts).
+    expect(inProgress.state?.result?.error?.['']).toEqual(['alerts.NOT_FOUND']);
     expect(
       db().get<{ n: number }>('SELECT COUNT(*) AS n FROM returns WHERE order_id IN (?, ?)', [
         Number(orderId(1001)),

@@ -23,7 +23,8 @@ export interface OrderSeed {
   financialStatus: string;
   fulfillmentStatus: string;
   shippingMinor: number;
-  processedDay: number;
+  /** Days after 1 January 2026, or days before the seeding day for an order that must stay recent. */
+  processed: { day: number } | { daysAgo: number };
   lines: { handle: string; variant: string; quantity: number }[];
 }
 
@@ -94,7 +95,7 @@ export const customers: CustomerSeed[] = [
         financialStatus: 'PAID',
         fulfillmentStatus: 'FULFILLED',
         shippingMinor: 0,
-        processedDay: 40,
+        processed: { day: 40 },
         lines: [
           { handle: 'silk-wrap-dress', variant: 'Black / S', quantity: 1 },
           { handle: 'rose-absolue-eau-de-parfum', variant: '50 ml', quantity: 1 },
@@ -106,7 +107,7 @@ export const customers: CustomerSeed[] = [
         financialStatus: 'PAID',
         fulfillmentStatus: 'UNFULFILLED',
         shippingMinor: 1500,
-        processedDay: 150,
+        processed: { day: 150 },
         lines: [
           { handle: 'cashmere-crew-sweater', variant: 'Camel / M', quantity: 1 },
           { handle: 'discovery-set', variant: 'Default Title', quantity: 2 },
@@ -118,7 +119,7 @@ export const customers: CustomerSeed[] = [
         financialStatus: 'REFUNDED',
         fulfillmentStatus: 'RESTOCKED',
         shippingMinor: 0,
-        processedDay: 95,
+        processed: { day: 95 },
         lines: [{ handle: 'pleated-midi-skirt', variant: 'Sand / S', quantity: 1 }],
       },
     ],
@@ -156,7 +157,7 @@ export const customers: CustomerSeed[] = [
         financialStatus: 'PAID',
         fulfillmentStatus: 'FULFILLED',
         shippingMinor: 2500,
-        processedDay: 72,
+        processed: { day: 72 },
         lines: [{ handle: 'santal-noir-eau-de-parfum', variant: '100 ml', quantity: 1 }],
       },
     ],
@@ -201,7 +202,13 @@ export const customers: CustomerSeed[] = [
   },
 ];
 
-/** Twelve orders, one every ten days, most fulfilled: two pages of the account's order list. */
+/**
+ * Twelve orders, one every four days, most fulfilled: two pages of the account's order list. They are
+ * dated back from the seeding day (the newest 3 days before), so that whenever the demo starts the
+ * delivered #2005 to #2012 are within the 30-day return window (lib/returns.ts) and the delivered
+ * #2001, #2002 and #2004 (31 days and more) are past it. Specs that return a line each take their own
+ * order (#2006, #2008, #2010, #2012).
+ */
 function loyalClientOrders(): OrderSeed[] {
   const statuses = ['FULFILLED', 'FULFILLED', 'IN_PROGRESS', 'FULFILLED'] as const;
   const products = [
@@ -215,7 +222,7 @@ function loyalClientOrders(): OrderSeed[] {
     financialStatus: index === 2 ? 'PENDING' : 'PAID',
     fulfillmentStatus: statuses[index % statuses.length]!,
     shippingMinor: 0,
-    processedDay: 20 + index * 10,
+    processed: { daysAgo: 3 + (11 - index) * 4 },
     lines: [
       { ...products[index % products.length]!, quantity: 1 },
       { ...products[(index + 1) % products.length]!, quantity: 2 },

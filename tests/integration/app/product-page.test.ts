@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackends } from '../../../backends/server';
 import { freshBackends } from '../../support/backends';
+import { purchaseVariants } from '@/components/product/purchase-data';
 import { loadProductPage, productPageMetadata } from '@/server/loaders/product';
 
 let backends: RunningBackends;
@@ -29,6 +30,16 @@ describe('product pages through the app data layer', () => {
     const video = product.media.nodes.find((m) => m.__typename === 'Video');
     expect(video && 'previewImage' in video && video.previewImage?.url).toMatch(/poster\.jpg/);
     expect(product.associatedProducts?.references?.nodes.length).toBe(3);
+  });
+
+  it('reads the stock per size: only a size with 1 to 3 pieces left says how many', async () => {
+    const { product } = (await loadProductPage('fr-fr', 'fashion', 'silk-wrap-dress'))!;
+    const variants = purchaseVariants(product, 'fr-fr');
+    const few = variants.filter((variant) => variant.lowStock !== null);
+    // The seed keeps 2 of Ivory / M (backends/seed/data/fashion/dresses.ts), and Black / XS sold out.
+    expect(
+      few.map((variant) => [variant.selectedOptions.map((o) => o.value).join(' / '), variant.lowStock]),
+    ).toEqual([['Ivoire / M', 2]]);
   });
 
   it('reads a fragrance with its sample offer, and a set with its components', async () => {

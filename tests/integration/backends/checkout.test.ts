@@ -170,6 +170,92 @@ describe('hosted checkout', () => {
   });
 });
 
+/** The title of a product in a language, as the local Storefront's translations hold it. */
+const titleIn = (handle: string, language: string) =>
+  backends.context.db.get<{ value: string }>(
+    `SELECT t.value FROM translations t JOIN products p ON t.resource_key = CAST(p.id AS TEXT)
+     WHERE t.resource_type = 'PRODUCT' AND t.field = 'title' AND t.locale = ? AND p.handle = ?`,
+    [language, handle],
+  )!.value;
+
+async function setGiftMessage(cartId: string, message: string) {
+  const result = await storefront<{ cartAttributesUpdate: { userErrors: unknown[] } }>(
+    backends,
+    `mutation ($cartId: ID!, $attributes: [AttributeInput!]!) {
+      cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { userErrors { code message } }
+    }`,
+    {
+      cartId,
+      // As the shop writes them (lib/cart-attributes.ts giftMessageAttributesOf).
+      attributes: [
+        { key: 'withGiftMessage', value: 'true' },
+        { key: 'giftMessageAdded', value: 'true' },
+        { key: 'giftMessage', value: message },
+      ],
+    },
+  );
+  expect(result.data?.cartAttributesUpdate.userErrors).toEqual([]);
+}
+
+interface OutboxMail {
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+  link: string | null;
+}
+const outbox = async () => (await (await fetch(`${backends.origin}/__outbox.json`)).json()) as OutboxMail[];
+
+describe("hosted checkout in the shopper's language", () => {
+  it('lists the lines with their titles and options in the checkout language', async () => {
+    const cart = await newCart({ countryCode: 'FR' });
+    const french = titleIn('silk-wrap-dress', 'fr');
+    expect(french).not.toBe('Silk Wrap Dress');
+    const html = await (await fetch(`${cart.checkoutUrl}?locale=fr`)).text();
+    expect(html).toContain(french);
+    expect(html).toContain('Noir / M');
+    expect(html).not.toContain('Silk Wrap Dress');
+    expect(html).not.toContain('Black / M');
+
+    const english = await (await fetch(`${cart.checkoutUrl}?locale=en`)).text();
+    expect(english).toContain('Silk Wrap Dress');
+    expect(english).toContain('Black / M');
+  });
+
+  it('shows the gift message the shopper wrote in the cart', async () => {
+    const cart = await newCart({ countryCode: 'FR' });
+    const plain = await (await fetch(`${cart.checkoutUrl}?locale=fr`)).text();
+    expect(plain).not.toContain('data-testid="checkout-gift-message"');
+
+    await setGiftMessage(cart.id, 'Joyeux anniversaire, <Lou> !');
+    const html = await (await fetch(`${cart.checkoutUrl}?locale=fr`)).text();
+    expect(html).toContain('Message cadeau');
+    expect(html).toContain('Joyeux anniversaire, &#60;Lou&#62; !');
+  });
+
+  it('sends the order confirmation to the outbox in the checkout language', async () => {
+    const token = await signIn(backends, demoCustomer.email, demoCustomer.password);
+    const cart = await newCart({ countryCode: 'FR', customerAccessToken: token });
+    await setGiftMessage(cart.id, 'Pour toi');
+    const email = 'confirmation@maison.example';
+    const response = await post(`${cart.checkoutUrl}?locale=fr`, { ...validForm, email });
+    expect(response.status).toBe(200);
+    const number = backends.context.db.get<{ n: number }>('SELECT MAX(order_number) AS n FROM orders')!.n;
+
+    const [mail, ...others] = (await outbox()).filter((m) => m.to === email);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      kind: 'order_confirmation',
+      subject: `Votre commande Maison Aurèle #${number} est confirmée`,
+    });
+    expect(mail!.body).toContain(`1 × ${titleIn('silk-wrap-dress', 'fr')} (Noir / M)`);
+    expect(mail!.body).toContain('Message cadeau:');
+    expect(mail!.body).toContain('Pour toi');
+    expect(mail!.body).toContain('5 rue Cler');
+    expect(mail!.link).toMatch(/\/fr-fr\/account\?section=orders&order=\d+$/);
+  });
+});
+
 describe('return locale', () => {
   it('picks a locale of the language serving the country, else its worldwide one, else en-ww', () => {
     expect(returnLocale('FR', 'fr')).toBe('fr-fr');
