@@ -16,6 +16,8 @@ export interface CheckoutPageInput {
   alert?: string;
   /** The customer a multipass token signed in, and links to fill the form with each saved address. */
   signedIn?: SignedInView;
+  /** The answer to a gift card code just tried, and the code when it was refused. */
+  giftCard?: { applied: true } | { applied: false; code: string };
 }
 
 export interface SignedInView {
@@ -61,8 +63,47 @@ function summaryTable(t: Messages, summary: CartSummary, language: Language): st
 ${discounts}
 <tr><th scope="row" colspan="2">${t.shipping}</th><td class="num">${t.free}</td></tr>
 <tr><th scope="row" colspan="2">${t.total}</th><td class="num"><strong>${money(pricing.total)}</strong></td></tr>
+${giftCardRows(t, pricing, money)}
 </tfoot>
 </table>`;
+}
+
+/** A gift card is a payment: it shows under the total, then what is left to pay. */
+function giftCardRows(
+  t: Messages,
+  pricing: CartSummary['pricing'],
+  money: (minor: number) => string,
+): string {
+  if (pricing.giftCards.length === 0) return '';
+  const cards = pricing.giftCards
+    .map(
+      (card) =>
+        `<tr data-testid="checkout-gift-card"><th scope="row" colspan="2">${escapeHtml(t.giftCard(card.code.slice(-4)))}</th><td class="num">−${money(card.used)}</td></tr>`,
+    )
+    .join('\n');
+  return `${cards}
+<tr><th scope="row" colspan="2">${t.amountDue}</th><td class="num" data-testid="checkout-amount-due"><strong>${money(pricing.due)}</strong></td></tr>`;
+}
+
+/**
+ * A form of its own beside the summary, as Shopify's checkout has it: Enter in the payment form still
+ * pays, and a code tried never posts the card number.
+ */
+function giftCardForm(t: Messages, input: CheckoutPageInput): string {
+  const refused = input.giftCard && !input.giftCard.applied ? input.giftCard : null;
+  const status = input.giftCard?.applied
+    ? `<p role="status">${t.giftCardApplied}</p>`
+    : refused
+      ? `<p class="error" id="giftCardCode-error">${t.giftCardInvalid}</p>`
+      : '';
+  return `<form method="post" action="${escapeHtml(input.action)}" novalidate data-testid="checkout-gift-card-form">
+<div class="field">
+<label for="giftCardCode">${t.giftCardCode}</label>
+<input id="giftCardCode" name="giftCardCode" type="text" autocomplete="off" value="${escapeHtml(refused?.code ?? '')}"${refused ? ' aria-invalid="true" aria-describedby="giftCardCode-error"' : ''}>
+${status}
+</div>
+<button type="submit" name="intent" value="gift-card" class="secondary">${t.applyGiftCard}</button>
+</form>`;
 }
 
 function field(
@@ -108,7 +149,8 @@ export function checkoutPage(input: CheckoutPageInput): string {
   const body = `<h1>${t.title}</h1>
 ${alert ? `<div class="alert" role="alert">${escapeHtml(alert)}</div>` : ''}
 <div class="columns">
-<section aria-label="${t.summary}">${summaryTable(t, input.summary, input.language)}</section>
+<section aria-label="${t.summary}">${summaryTable(t, input.summary, input.language)}
+${giftCardForm(t, input)}</section>
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 <fieldset><legend>${t.contact}</legend>
 ${signedInPanel(t, input.signedIn)}
@@ -125,9 +167,13 @@ ${countrySelect(t, input)}
 ${field(t, input, 'phone', { type: 'tel', autocomplete: 'tel' })}
 </fieldset>
 <fieldset><legend>${t.payment}</legend>
-${field(t, input, 'cardNumber', { autocomplete: 'cc-number', required: true, hint: t.cardHint })}
+${
+  input.summary.pricing.due > 0
+    ? field(t, input, 'cardNumber', { autocomplete: 'cc-number', required: true, hint: t.cardHint })
+    : `<p>${t.paidByGiftCards}</p>`
+}
 </fieldset>
-<button type="submit">${t.pay} · ${escapeHtml(formatMoney(input.summary.pricing.total, input.summary.pricing.currency, input.language))}</button>
+<button type="submit">${t.pay} · ${escapeHtml(formatMoney(input.summary.pricing.due, input.summary.pricing.currency, input.language))}</button>
 </form>
 </div>`;
   return layout(input.language, t.title, body);
