@@ -8,6 +8,7 @@ import { getVisitorCart } from '@/server/cart/session';
 import { cartPayload } from '@/server/cart/view';
 import { isProviderUnavailable } from '@/server/provider-unavailable';
 import { CartLineImage } from '@/client/cart/CartLineImage';
+import { GiftCardTotals } from '@/client/cart/GiftCardTotals';
 import contentsStyles from '@/client/cart/CartContents.module.css';
 import lineStyles from '@/client/cart/CartLineItem.module.css';
 import shared from '@/client/cart/CartSection.module.css';
@@ -61,11 +62,18 @@ export async function CartSummary({ locale, added }: { locale: Locale; added: bo
               <dt>{t('subtotal')}</dt>
               <dd data-testid="cart-subtotal">{money(cart.subtotal)}</dd>
             </div>
-            {cart.total.amount !== cart.subtotal.amount ? (
+            {cart.total.amount !== cart.subtotal.amount || cart.giftCards.length > 0 ? (
               <div>
                 <dt>{t('total')}</dt>
                 <dd data-testid="cart-total">{money(cart.total)}</dd>
               </div>
+            ) : null}
+            {cart.giftCards.length > 0 ? (
+              <GiftCardTotals
+                view={cart}
+                labels={{ paid: t.raw('giftCard.paid') as string, amountDue: t('amountDue') }}
+                money={money}
+              />
             ) : null}
           </dl>
           <a className={`button ${contentsStyles.checkout}`} href={cart.checkoutUrl} data-testid="checkout">

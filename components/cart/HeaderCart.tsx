@@ -27,6 +27,8 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
     'NOT_FOUND',
     'CART_LINES_LIMIT',
     'DISCOUNT_CODE_NOT_APPLICABLE',
+    'GIFT_CARD_NOT_APPLICABLE',
+    'TOO_MANY_REQUESTS',
     'REFUSED',
   ] as const;
   const labels: CartLabels = {
@@ -84,6 +86,16 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
       applicable: t.raw('discountCode.applicable') as string,
       notApplicable: t.raw('discountCode.notApplicable') as string,
     },
+    giftCard: {
+      title: t('giftCard.title'),
+      label: t('giftCard.label'),
+      apply: t('giftCard.apply'),
+      applied: t.raw('giftCard.applied') as string,
+      remove: t.raw('giftCard.remove') as string,
+      moreAtCheckout: t('giftCard.moreAtCheckout'),
+      paid: t.raw('giftCard.paid') as string,
+    },
+    amountDue: t('amountDue'),
     // Raw: a refusal's {placeholders} (the refused discount code) are filled in on the client.
     errors: Object.fromEntries(errorCodes.map((code) => [code, tAlerts.raw(code) as string])),
   };

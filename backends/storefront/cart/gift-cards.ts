@@ -9,7 +9,7 @@ import type { CartRow } from './rows';
 import { parseGiftCardCodes, updateCart } from './store';
 
 /** Shopify matches gift card codes without case and ignores the spaces a printed card groups them by. */
-export function normaliseGiftCardCode(code: string): string {
+function normaliseGiftCardCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase();
 }
 
@@ -121,7 +121,7 @@ const cartGiftCardCodesRemove: Resolver<unknown, { cartId: string; appliedGiftCa
   });
 
 /** An applied card's id is the card's own: removing it by id needs no other lookup. */
-export function appliedGiftCardId(db: Db, code: string): string | null {
+function appliedGiftCardId(db: Db, code: string): string | null {
   const card = findGiftCard(db, code);
   return card ? gid('AppliedGiftCard', card.id) : null;
 }

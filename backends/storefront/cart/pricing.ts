@@ -20,7 +20,7 @@ interface CodeDiscount {
 }
 
 /** A gift card applied to the cart, and what it pays of the total. */
-export interface GiftCardPayment {
+interface GiftCardPayment {
   cardId: number;
   code: string;
   /** The card's balance before this cart. */
