@@ -44,7 +44,7 @@ function summaryTable(t: Messages, summary: CartSummary, language: Language): st
     .map(
       (
         line,
-      ) => `<tr><td>${escapeHtml(line.title)}${line.variantTitle ? `<br><span class="hint">${escapeHtml(line.variantTitle)}</span>` : ''}</td>
+      ) => `<tr><td>${escapeHtml(line.title)}${line.variantTitle ? `<br><span class="hint">${escapeHtml(line.variantTitle)}</span>` : ''}${lineProperties(line.attributes)}</td>
 <td class="num">${line.quantity}</td><td class="num">${money(line.lineTotal)}</td></tr>`,
     )
     .join('\n');
@@ -66,6 +66,20 @@ ${discounts}
 ${giftCardRows(t, pricing, money)}
 </tfoot>
 </table>`;
+}
+
+/**
+ * A line's properties as Shopify's checkout lists them (a gift card's recipient, message, send date):
+ * every attribute but those whose key starts with an underscore, which Shopify keeps hidden.
+ */
+function lineProperties(attributes: string): string {
+  return (JSON.parse(attributes) as { key: string; value: string | null }[])
+    .filter(({ key, value }) => !key.startsWith('_') && value)
+    .map(
+      ({ key, value }) =>
+        `<br><span class="hint" data-testid="checkout-line-property">${escapeHtml(key)}: ${escapeHtml(value!)}</span>`,
+    )
+    .join('');
 }
 
 /** A gift card is a payment: it shows under the total, then what is left to pay. */

@@ -14,6 +14,7 @@ import {
 } from '@/lib/cart-attributes';
 import type { ErrorCode } from '@/lib/errors';
 import { giftCardBalanceRequestSchema } from '@/lib/gift-card';
+import { recipientAttributes, recipientOf } from '@/lib/gift-card-recipient';
 import { isLocale, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
@@ -83,6 +84,10 @@ export async function addToCartAction(_previous: CartActionState, form: FormData
     quantity: form.get('quantity') ?? 1,
   });
   if (!locale.success || !input.success) return { status: 'error', code: 'INVALID', at: Date.now() };
+  // A gift card's recipient (Shopify's line attributes); any other product posted with one is refused.
+  const recipient = recipientOf(form);
+  if (recipient === 'invalid')
+    return { status: 'error', code: 'GIFT_CARD_RECIPIENT_INVALID', at: Date.now() };
   let payload: CartPayload;
   try {
     const { quantity, ...purchase } = input.data;
@@ -91,7 +96,11 @@ export async function addToCartAction(_previous: CartActionState, form: FormData
       'variantId' in purchase
         ? purchase.variantId
         : await variantIdOfChoice(locale.data, purchase.product, purchase.options);
-    payload = cartPayload(await addToVisitorCart(locale.data, variant, quantity), locale.data);
+    const giftCardAttributes = recipient ? recipientAttributes(recipient) : [];
+    payload = cartPayload(
+      await addToVisitorCart(locale.data, variant, quantity, { giftCardAttributes }),
+      locale.data,
+    );
   } catch (error) {
     return { status: 'error', code: failureCode(error), at: Date.now() };
   }

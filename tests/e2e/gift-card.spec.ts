@@ -59,3 +59,68 @@ test('the README’s gift card pays part of the cart, and the hosted checkout sh
   await expect(again.getByTestId('gift-card')).toHaveCount(0);
   await expect(again.getByTestId('cart-amount-due')).toHaveCount(0);
 });
+
+/** The last send date the form offers, as the page gives it (today + 90 days, UTC). */
+async function lastSendDate(page: Page) {
+  return (await recipientFields(page).getByLabel("Date d'envoi").getAttribute('max'))!;
+}
+
+/** Scoped: the cart panel has a 'Votre message' field of its own (the gift message). */
+const recipientFields = (page: Page) => page.getByTestId('gift-card-recipient');
+
+async function fillRecipient(page: Page) {
+  const sendOn = await lastSendDate(page);
+  const fields = recipientFields(page);
+  await fields.getByLabel('E-mail du destinataire').fill('camille@example.fr');
+  await fields.getByLabel('Nom du destinataire').fill('Camille');
+  await fields.getByLabel('Votre message').fill('Joyeux anniversaire !');
+  await fields.getByLabel("Date d'envoi").fill(sendOn);
+  return sendOn;
+}
+
+test('the gift card is sent to a recipient with a message on a date: the checkout lists them', async ({
+  page,
+}) => {
+  await page.goto('/fr-fr/sets/gift-card', { waitUntil: 'networkidle' });
+  await expect(recipientFields(page)).toContainText('Envoyer à un destinataire (facultatif)');
+  await page.getByRole('radio', { name: '100€' }).check({ force: true });
+  const sendOn = await fillRecipient(page);
+  await expectAccessible(page);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-status')).toHaveText('Ajouté à votre panier.');
+
+  await page.getByTestId('cart-button').click();
+  await page
+    .getByRole('dialog', { name: /^Panier/ })
+    .getByTestId('checkout')
+    .click();
+  const properties = page.getByTestId('checkout-line-property');
+  await expect(properties).toHaveText([
+    'Recipient email: camille@example.fr',
+    'Recipient name: Camille',
+    'Message: Joyeux anniversaire !',
+    `Send on: ${sendOn}`,
+  ]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the product form posts the recipient, and a recipient without an e-mail address is refused in French', async ({
+    page,
+  }) => {
+    await page.goto('/fr-fr/sets/gift-card');
+    await page.getByRole('radio', { name: '50€' }).check({ force: true });
+    await fillRecipient(page);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(/\/fr-fr\/cart\?added=1$/);
+    await expect(page.getByTestId('cart-lines')).toContainText('Carte cadeau Maison Aurèle');
+
+    // A name with no e-mail address to send to: the server refuses it, in the page and in French.
+    await page.goto('/fr-fr/sets/gift-card');
+    await page.getByRole('radio', { name: '50€' }).check({ force: true });
+    await recipientFields(page).getByLabel('Nom du destinataire').fill('Camille');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-status')).toHaveText(/Vérifiez le destinataire/);
+  });
+});

@@ -52,6 +52,7 @@ describe('spec §8 error codes', () => {
       'ADDRESS_BOOK_FULL',
       'DISCOUNT_CODE_NOT_APPLICABLE',
       'GIFT_CARD_NOT_APPLICABLE',
+      'GIFT_CARD_RECIPIENT_INVALID',
       'REFUSED',
       'OPTIONS_NOT_OFFERED',
     ]);

@@ -235,6 +235,7 @@ export const CART_MERCHANDISE_QUERY = `#graphql
         id
         product {
           productType
+          isGiftCard
           contentType: metafield(namespace: "custom", key: "product_type") {
             value
           }
