@@ -16,6 +16,8 @@ const cartFormIntents = [
   'packaging',
   'applyDiscount',
   'removeDiscount',
+  'applyGiftCard',
+  'removeGiftCard',
   'note',
 ] as const;
 
@@ -31,6 +33,8 @@ const cartFormChangeSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('packaging'), choice: z.enum(['pouch', 'standard']) }),
   z.object({ intent: z.literal('applyDiscount'), code: z.string() }),
   z.object({ intent: z.literal('removeDiscount'), code: z.string() }),
+  z.object({ intent: z.literal('applyGiftCard'), code: z.string() }),
+  z.object({ intent: z.literal('removeGiftCard'), giftCardId: z.string() }),
   z.object({ intent: z.literal('note'), note: z.string() }),
 ]);
 
@@ -56,6 +60,7 @@ export function parseCartForm(form: FormData): { locale: Locale; change: CartFor
     choice: text('choice'),
     code: text('code'),
     note: text('note'),
+    giftCardId: text('giftCardId'),
   });
   return { locale, change: change.success ? change.data : null };
 }

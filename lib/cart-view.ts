@@ -27,6 +27,12 @@ export interface CartLineView {
   total: Money;
 }
 
+interface AppliedGiftCardView {
+  id: string;
+  lastCharacters: string;
+  amountUsed: Money;
+}
+
 export type PackagingChoice = 'pouch' | 'standard';
 
 export interface CartView {
@@ -37,6 +43,10 @@ export interface CartView {
   note: string;
   giftMessage: string | null;
   discountCodes: { code: string; applicable: boolean }[];
+  /** Gift cards pay part of the total: they are payments, so `total` stays before them. */
+  giftCards: AppliedGiftCardView[];
+  /** What is left to pay at the checkout once the gift cards have paid their part. */
+  amountDue: Money;
   /** Null when the cart holds no fragrance to pack (spec §4 packaging sync). */
   packaging: PackagingChoice | null;
   /** True while an optimistic change waits for the server: totals are the last known ones. */
@@ -74,6 +84,8 @@ export type CartChange =
   | { type: 'note'; note: string }
   | { type: 'addDiscountCode'; code: string }
   | { type: 'removeDiscountCode'; code: string }
+  | { type: 'applyGiftCard' }
+  | { type: 'removeGiftCard'; id: string }
   | { type: 'addSample'; offer: CartSampleOffer; price: Money }
   | { type: 'packaging'; choice: PackagingChoice };
 
@@ -111,6 +123,13 @@ export function applyCartChange(cart: CartView, change: CartChange): CartView {
     case 'removeDiscountCode':
       next.discountCodes = cart.discountCodes.filter(({ code }) => !sameDiscountCode(code, change.code));
       return next;
+    case 'applyGiftCard':
+      // Only the provider knows what a code is worth: the cart waits for its answer.
+      return next;
+    case 'removeGiftCard':
+      next.giftCards = cart.giftCards.filter((card) => card.id !== change.id);
+      next.amountDue = amountDueOf(cart.total, next.giftCards);
+      return next;
     case 'addSample':
       // Idempotent: the optimistic change is replayed on the server's newer cart until it settles.
       if (cart.lines.some((line) => line.kind === 'sample' && line.variantId === change.offer.variantId))
@@ -144,4 +163,11 @@ export function applyCartChange(cart: CartView, change: CartChange): CartView {
 export function linesSubtotal(cart: CartView): Money {
   const minor = cart.lines.reduce((sum, line) => sum + (toMinorUnits(line.total.amount) ?? 0), 0);
   return { amount: toDecimalString(minor), currencyCode: cart.subtotal.currencyCode };
+}
+
+/** The total less what the gift cards pay, never below zero (amounts in the cart's one currency). */
+export function amountDueOf(total: Money, giftCards: readonly AppliedGiftCardView[]): Money {
+  const paid = giftCards.reduce((sum, card) => sum + (toMinorUnits(card.amountUsed.amount) ?? 0), 0);
+  const due = Math.max(0, (toMinorUnits(total.amount) ?? 0) - paid);
+  return { amount: toDecimalString(due), currencyCode: total.currencyCode };
 }

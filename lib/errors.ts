@@ -39,6 +39,10 @@ export const errorCodes = [
   'ADDRESS_BOOK_FULL',
   // The shop's own: a discount code the provider does not apply to the cart; the cart keeps its other codes.
   'DISCOUNT_CODE_NOT_APPLICABLE',
+  // The shop's own: a gift card code the provider does not take for the cart; the cart keeps its card.
+  'GIFT_CARD_NOT_APPLICABLE',
+  // The shop's own: a gift card's recipient fields break a rule (e-mail, message length, send date).
+  'GIFT_CARD_RECIPIENT_INVALID',
   // The shop's own: a call the request guards refused before any action ran (proxy.ts, server/guards/).
   'REFUSED',
   // The shop's own: a product form posted options no variant of the product has (docs/adr/0014).

@@ -44,6 +44,10 @@ export const rateLimits = {
   // addresses sharing one cart guess no faster. Removing a code is not counted.
   discountCodeByAddress: { points: 20, duration: 600 },
   discountCodeByCart: { points: 10, duration: 600 },
+  // Gift card codes in the cart: the same guard, counted apart so that a mistyped discount code does
+  // not use up the gift card tries. Fewer per cart: a found card is money, not a percentage.
+  giftCardCodeByAddress: { points: 20, duration: 600 },
+  giftCardCodeByCart: { points: 5, duration: 600 },
   // E-mail changes (server/customer/email-change.ts): per customer and per client address, so a
   // logged-in customer cannot test other people's addresses against TAKEN_EMAIL (docs/adr/0009).
   emailChangeByCustomer: { points: 5, duration: 3600 },

@@ -4,7 +4,7 @@ import { gid } from '../storefront/ids';
 import { money } from '../storefront/money';
 import { badRequest } from './errors';
 
-interface GiftCardRow {
+export interface GiftCardRow {
   id: number;
   code: string;
   currency: string;

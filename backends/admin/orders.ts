@@ -45,6 +45,7 @@ const LineItem = {
     ])!;
     return bag(line.unit_price, currency);
   },
+  customAttributes: (line: OrderLineRow) => JSON.parse(line.attributes) as { key: string; value: string }[],
 };
 
 export const orderResolvers = { Query: { order }, Order, LineItem };

@@ -22,8 +22,11 @@ export type FormValues = Record<FieldName, string>;
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 const optional = (max: number) => z.string().trim().max(max, 'tooLong');
 
-/** Field errors are message keys, translated by the page. */
-function checkoutFormSchema(countries: readonly string[]) {
+/**
+ * Field errors are message keys, translated by the page. With nothing left to pay once the gift cards
+ * have paid (`cardRequired` false), no card is asked for.
+ */
+function checkoutFormSchema(countries: readonly string[], cardRequired: boolean) {
   return z.object({
     email: z.string().trim().min(1, 'required').pipe(z.email('invalidEmail')),
     firstName: required(100),
@@ -36,6 +39,7 @@ function checkoutFormSchema(countries: readonly string[]) {
     phone: optional(30),
     cardNumber: z
       .string()
+      .transform((value) => (cardRequired ? value : testCard))
       .transform((value) => value.replace(/[\s-]/g, ''))
       .pipe(
         z
@@ -54,8 +58,8 @@ export function formValues(body: string): FormValues {
   return Object.fromEntries(fieldNames.map((name) => [name, params.get(name) ?? ''])) as FormValues;
 }
 
-export function parseCheckoutForm(values: FormValues, countries: readonly string[]) {
-  const result = checkoutFormSchema(countries).safeParse(values);
+export function parseCheckoutForm(values: FormValues, countries: readonly string[], cardRequired = true) {
+  const result = checkoutFormSchema(countries, cardRequired).safeParse(values);
   if (result.success) return { form: result.data, errors: null };
   const errors: Partial<Record<FieldName, ErrorKey>> = {};
   for (const issue of result.error.issues) {

@@ -4,9 +4,10 @@ import { HttpError, readBody, sendHtml, type Handler } from '../http';
 import type { CartRow } from '../storefront/cart/rows';
 import { cartByToken } from '../storefront/cart/store';
 import { formValues, parseCheckoutForm } from './form';
+import { applyCheckoutGiftCard } from './gift-card-code';
 import { messages, pageLanguage } from './messages';
 import { orderConfirmationMail } from './confirmation-mail';
-import { checkoutPage, confirmationPage, notFoundPage } from './pages';
+import { checkoutPage, confirmationPage, notFoundPage, type CheckoutPageInput } from './pages';
 import { placeOrder } from './place-order';
 import { checkoutCustomer } from './checkout-session';
 import { prefill } from './prefill';
@@ -27,34 +28,56 @@ export const checkoutHandler: Handler = async (req, res, url, ctx) => {
   if (req.method !== 'GET' && req.method !== 'POST') throw new HttpError(405, 'Use GET or POST');
   const language = pageLanguage(url.searchParams.get('locale'));
   const token = decodeURIComponent(url.pathname.split('/')[2] ?? '');
-  const cart = cartByToken(ctx.db, token);
-  if (!cart || cart.completed_at) {
+  const notFound = (cart: CartRow | null) =>
     sendHtml(
       res,
       404,
       notFoundPage(language, shopReturnUrl(ctx.config.SHOP_URL, cart?.country ?? '', language)),
     );
-    return;
-  }
-  const summary = summariseCart(ctx.db, cart, language);
-  const page = { language, action: `${url.pathname}${url.search}`, summary };
-
-  if (req.method === 'GET') {
+  const opened = cartByToken(ctx.db, token);
+  if (!opened || opened.completed_at) return notFound(opened);
+  const page = { language, action: `${url.pathname}${url.search}` };
+  const showForm = (status: number, extra: Partial<CheckoutPageInput> = {}) => {
+    const current = cartByToken(ctx.db, token)!;
     const signedIn = checkoutCustomer(req);
     const { values, view } = signedIn
-      ? signedInCheckout(prefill(ctx.db, cart), signedIn, url)
-      : { values: prefill(ctx.db, cart), view: undefined };
+      ? signedInCheckout(prefill(ctx.db, current), signedIn, url)
+      : { values: prefill(ctx.db, current), view: undefined };
     sendHtml(
       res,
-      200,
-      checkoutPage({ ...page, values, countries: countriesFor(cart, values.country), signedIn: view }),
+      status,
+      checkoutPage({
+        ...page,
+        summary: summariseCart(ctx.db, current, language),
+        values,
+        countries: countriesFor(current, values.country),
+        signedIn: view,
+        ...extra,
+      }),
     );
+  };
+
+  if (req.method === 'GET') {
+    showForm(200);
     return;
   }
 
-  const values = formValues(await readBody(req));
+  const body = await readBody(req);
+  // Read again once the body is in: another request may have paid for it or changed its gift cards.
+  const cart = cartByToken(ctx.db, token);
+  if (!cart || cart.completed_at) return notFound(cart);
+  const posted = new URLSearchParams(body);
+  if (posted.get('intent') === 'gift-card') {
+    const code = posted.get('giftCardCode') ?? '';
+    const applied = applyCheckoutGiftCard(ctx.db, cart, code);
+    showForm(applied ? 200 : 422, { giftCard: applied ? { applied } : { applied, code } });
+    return;
+  }
+
+  const summary = summariseCart(ctx.db, cart, language);
+  const values = formValues(body);
   const countries = countriesFor(cart, prefill(ctx.db, cart).country);
-  const { form, errors } = parseCheckoutForm(values, countries);
+  const { form, errors } = parseCheckoutForm(values, countries, summary.pricing.due > 0);
   const t = messages[language];
   const refusal =
     summary.lines.length === 0
@@ -68,7 +91,7 @@ export const checkoutHandler: Handler = async (req, res, url, ctx) => {
     sendHtml(
       res,
       422,
-      checkoutPage({ ...page, values: shown, countries, errors: errors ?? {}, alert: refusal }),
+      checkoutPage({ ...page, summary, values: shown, countries, errors: errors ?? {}, alert: refusal }),
     );
     return;
   }

@@ -46,6 +46,13 @@ export const messages = {
     savedAddresses: 'Your saved addresses',
     invalidMultipassTitle: 'Sign-in link not valid',
     invalidMultipass: 'This sign-in link is not valid or has expired. Go back to the shop and try again.',
+    giftCard: (last: string) => `Gift card ····${last}`,
+    giftCardCode: 'Gift card code',
+    applyGiftCard: 'Apply',
+    giftCardApplied: 'The gift card is applied.',
+    giftCardInvalid: 'This gift card code cannot be used for this order.',
+    amountDue: 'To pay',
+    paidByGiftCards: 'Your gift cards pay the whole order: no card payment is needed.',
   },
   fr: {
     title: 'Paiement',
@@ -93,6 +100,14 @@ export const messages = {
     invalidMultipassTitle: 'Lien de connexion non valide',
     invalidMultipass:
       "Ce lien de connexion n'est pas valide ou a expiré. Retournez sur la boutique et réessayez.",
+    giftCard: (last: string) => `Carte cadeau ····${last}`,
+    giftCardCode: 'Code de carte cadeau',
+    applyGiftCard: 'Appliquer',
+    giftCardApplied: 'La carte cadeau est appliquée.',
+    giftCardInvalid: 'Ce code de carte cadeau ne peut pas être utilisé pour cette commande.',
+    amountDue: 'Reste à payer',
+    paidByGiftCards:
+      'Vos cartes cadeaux règlent toute la commande : aucun paiement par carte n’est nécessaire.',
   },
   es: {
     title: 'Pago',
@@ -139,6 +154,13 @@ export const messages = {
     invalidMultipassTitle: 'Enlace de acceso no válido',
     invalidMultipass:
       'Este enlace de acceso no es válido o ha caducado. Vuelve a la tienda e inténtalo de nuevo.',
+    giftCard: (last: string) => `Tarjeta regalo ····${last}`,
+    giftCardCode: 'Código de tarjeta regalo',
+    applyGiftCard: 'Aplicar',
+    giftCardApplied: 'La tarjeta regalo está aplicada.',
+    giftCardInvalid: 'Este código de tarjeta regalo no puede usarse en este pedido.',
+    amountDue: 'Importe a pagar',
+    paidByGiftCards: 'Sus tarjetas regalo cubren todo el pedido: no es necesario pagar con tarjeta.',
   },
   ja: {
     title: 'ご購入手続き',
@@ -185,6 +207,13 @@ export const messages = {
     invalidMultipassTitle: 'ログインリンクが無効です',
     invalidMultipass:
       'このログインリンクは無効か、有効期限が切れています。ショップに戻ってもう一度お試しください。',
+    giftCard: (last: string) => `ギフトカード ····${last}`,
+    giftCardCode: 'ギフトカードのコード',
+    applyGiftCard: '適用',
+    giftCardApplied: 'ギフトカードが適用されました。',
+    giftCardInvalid: 'このギフトカードのコードはこのご注文にはご利用いただけません。',
+    amountDue: 'お支払い金額',
+    paidByGiftCards: 'ギフトカードでご注文の全額をお支払いいただけます。カードでのお支払いは不要です。',
   },
 } satisfies Record<Language, Record<string, string | ((name: string) => string)>>;
 

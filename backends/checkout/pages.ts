@@ -16,6 +16,8 @@ export interface CheckoutPageInput {
   alert?: string;
   /** The customer a multipass token signed in, and links to fill the form with each saved address. */
   signedIn?: SignedInView;
+  /** The answer to a gift card code just tried, and the code when it was refused. */
+  giftCard?: { applied: true } | { applied: false; code: string };
 }
 
 export interface SignedInView {
@@ -42,7 +44,7 @@ function summaryTable(t: Messages, summary: CartSummary, language: Language): st
     .map(
       (
         line,
-      ) => `<tr><td>${escapeHtml(line.shownTitle)}${line.shownVariantTitle ? `<br><span class="hint">${escapeHtml(line.shownVariantTitle)}</span>` : ''}</td>
+      ) => `<tr><td>${escapeHtml(line.shownTitle)}${line.shownVariantTitle ? `<br><span class="hint">${escapeHtml(line.shownVariantTitle)}</span>` : ''}${lineProperties(line.attributes)}</td>
 <td class="num">${line.quantity}</td><td class="num">${money(line.lineTotal)}</td></tr>`,
     )
     .join('\n');
@@ -61,8 +63,61 @@ function summaryTable(t: Messages, summary: CartSummary, language: Language): st
 ${discounts}
 <tr><th scope="row" colspan="2">${t.shipping}</th><td class="num">${t.free}</td></tr>
 <tr><th scope="row" colspan="2">${t.total}</th><td class="num"><strong>${money(pricing.total)}</strong></td></tr>
+${giftCardRows(t, pricing, money)}
 </tfoot>
 </table>`;
+}
+
+/**
+ * A line's properties as Shopify's checkout lists them (a gift card's recipient, message, send date):
+ * every attribute but those whose key starts with an underscore, which Shopify keeps hidden.
+ */
+function lineProperties(attributes: string): string {
+  return (JSON.parse(attributes) as { key: string; value: string | null }[])
+    .filter(({ key, value }) => !key.startsWith('_') && value)
+    .map(
+      ({ key, value }) =>
+        `<br><span class="hint" data-testid="checkout-line-property">${escapeHtml(key)}: ${escapeHtml(value!)}</span>`,
+    )
+    .join('');
+}
+
+/** A gift card is a payment: it shows under the total, then what is left to pay. */
+function giftCardRows(
+  t: Messages,
+  pricing: CartSummary['pricing'],
+  money: (minor: number) => string,
+): string {
+  if (pricing.giftCards.length === 0) return '';
+  const cards = pricing.giftCards
+    .map(
+      (card) =>
+        `<tr data-testid="checkout-gift-card"><th scope="row" colspan="2">${escapeHtml(t.giftCard(card.code.slice(-4)))}</th><td class="num">−${money(card.used)}</td></tr>`,
+    )
+    .join('\n');
+  return `${cards}
+<tr><th scope="row" colspan="2">${t.amountDue}</th><td class="num" data-testid="checkout-amount-due"><strong>${money(pricing.due)}</strong></td></tr>`;
+}
+
+/**
+ * A form of its own beside the summary, as Shopify's checkout has it: Enter in the payment form still
+ * pays, and a code tried never posts the card number.
+ */
+function giftCardForm(t: Messages, input: CheckoutPageInput): string {
+  const refused = input.giftCard && !input.giftCard.applied ? input.giftCard : null;
+  const status = input.giftCard?.applied
+    ? `<p role="status">${t.giftCardApplied}</p>`
+    : refused
+      ? `<p class="error" id="giftCardCode-error">${t.giftCardInvalid}</p>`
+      : '';
+  return `<form method="post" action="${escapeHtml(input.action)}" novalidate data-testid="checkout-gift-card-form">
+<div class="field">
+<label for="giftCardCode">${t.giftCardCode}</label>
+<input id="giftCardCode" name="giftCardCode" type="text" autocomplete="off" value="${escapeHtml(refused?.code ?? '')}"${refused ? ' aria-invalid="true" aria-describedby="giftCardCode-error"' : ''}>
+${status}
+</div>
+<button type="submit" name="intent" value="gift-card" class="secondary">${t.applyGiftCard}</button>
+</form>`;
 }
 
 function field(
@@ -115,7 +170,8 @@ export function checkoutPage(input: CheckoutPageInput): string {
   const body = `<h1>${t.title}</h1>
 ${alert ? `<div class="alert" role="alert">${escapeHtml(alert)}</div>` : ''}
 <div class="columns">
-<section aria-label="${t.summary}">${summaryTable(t, input.summary, input.language)}${giftMessageBlock(t, input.summary.giftMessage)}</section>
+<section aria-label="${t.summary}">${summaryTable(t, input.summary, input.language)}${giftMessageBlock(t, input.summary.giftMessage)}
+${giftCardForm(t, input)}</section>
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 <fieldset><legend>${t.contact}</legend>
 ${signedInPanel(t, input.signedIn)}
@@ -132,9 +188,13 @@ ${countrySelect(t, input)}
 ${field(t, input, 'phone', { type: 'tel', autocomplete: 'tel' })}
 </fieldset>
 <fieldset><legend>${t.payment}</legend>
-${field(t, input, 'cardNumber', { autocomplete: 'cc-number', required: true, hint: t.cardHint })}
+${
+  input.summary.pricing.due > 0
+    ? field(t, input, 'cardNumber', { autocomplete: 'cc-number', required: true, hint: t.cardHint })
+    : `<p>${t.paidByGiftCards}</p>`
+}
 </fieldset>
-<button type="submit">${t.pay} · ${escapeHtml(formatMoney(input.summary.pricing.total, input.summary.pricing.currency, input.language))}</button>
+<button type="submit">${t.pay} · ${escapeHtml(formatMoney(input.summary.pricing.due, input.summary.pricing.currency, input.language))}</button>
 </form>
 </div>`;
   return layout(input.language, t.title, body);

@@ -8,8 +8,8 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const firstOrderNumber = 1001;
 
 /**
- * Turns a paid cart into an order: lines at the cart's prices, stock taken, cart completed, in one
- * transaction. Shipping is free and shelf prices include tax, so neither adds to the total.
+ * Turns a paid cart into an order: lines at the cart's prices, stock taken, gift cards charged, cart
+ * completed, in one transaction. Shipping is free and shelf prices include tax, so neither adds to the total.
  */
 export function placeOrder(db: Db, cart: CartRow, summary: CartSummary, form: CheckoutForm) {
   return db.transaction(() => {
@@ -64,6 +64,10 @@ export function placeOrder(db: Db, cart: CartRow, summary: CartSummary, form: Ch
         line.quantity,
         line.variantId,
       ]);
+    }
+    // The gift cards pay their part: each balance goes down by what it paid.
+    for (const card of summary.pricing.giftCards) {
+      db.run('UPDATE gift_cards SET balance = balance - ? WHERE id = ?', [card.used, card.cardId]);
     }
     db.run('UPDATE carts SET completed_at = ?, updated_at = ? WHERE token = ?', [now, now, cart.token]);
     return { orderId, orderNumber, name: `#${orderNumber}` };

@@ -137,6 +137,7 @@ CREATE TABLE carts (
   note TEXT NOT NULL DEFAULT '',
   attributes TEXT NOT NULL DEFAULT '[]',      -- JSON array of {key, value}
   discount_codes TEXT NOT NULL DEFAULT '[]',  -- JSON array of strings
+  gift_card_codes TEXT NOT NULL DEFAULT '[]', -- JSON array of applied codes, upper-case without spaces
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
   completed_at TEXT                           -- set by the hosted checkout; cart then reads as null

@@ -12,6 +12,8 @@ import { CartLineItem } from './CartLineItem';
 import { CartNoteForm } from './CartNoteForm';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { FreeDeliveryProgress } from './FreeDeliveryProgress';
+import { GiftCardForm } from './GiftCardForm';
+import { GiftCardTotals } from './GiftCardTotals';
 import { GiftMessageForm } from './GiftMessageForm';
 import { fill, type CartLabels } from './labels';
 import { PackagingOptions } from './PackagingOptions';
@@ -68,6 +70,7 @@ export function CartContents({
 
   const subtotal = view.pending ? linesSubtotal(view) : view.subtotal;
   const discounted = !view.pending && view.total.amount !== view.subtotal.amount;
+  const paidByGiftCards = !view.pending && view.giftCards.length > 0;
 
   return (
     <>
@@ -132,6 +135,14 @@ export function CartContents({
           pending={view.pending === true}
           run={run}
         />
+        <GiftCardForm
+          locale={locale}
+          cards={view.giftCards}
+          labels={labels.giftCard}
+          updated={labels.updated}
+          disabled={pending}
+          run={run}
+        />
         <CartNoteForm locale={locale} note={view.note} labels={labels} disabled={pending} run={run} />
       </div>
       <FreeDeliveryProgress
@@ -144,11 +155,18 @@ export function CartContents({
           <dt>{labels.subtotal}</dt>
           <dd data-testid="cart-subtotal">{money(subtotal)}</dd>
         </div>
-        {discounted ? (
+        {discounted || paidByGiftCards ? (
           <div>
             <dt>{labels.total}</dt>
             <dd data-testid="cart-total">{money(view.total)}</dd>
           </div>
+        ) : null}
+        {paidByGiftCards ? (
+          <GiftCardTotals
+            view={view}
+            labels={{ paid: labels.giftCard.paid, amountDue: labels.amountDue }}
+            money={money}
+          />
         ) : null}
       </dl>
       <a

@@ -54,6 +54,18 @@ export interface CartLabels {
     applicable: string;
     notApplicable: string;
   };
+  /** Templates: {last} is the card's last characters. */
+  giftCard: {
+    title: string;
+    label: string;
+    apply: string;
+    applied: string;
+    remove: string;
+    moreAtCheckout: string;
+    /** The row of the totals, with the amount the card pays. */
+    paid: string;
+  };
+  amountDue: string;
   /** Spec §8 alert texts by code. */
   errors: Record<string, string>;
 }

@@ -8,6 +8,7 @@ import { optionFieldName } from '@/lib/chosen-variant';
 import type { Locale } from '@/lib/markets';
 import type { Swatch } from '@/lib/product';
 import { shownVariant } from '@/lib/shown-variant';
+import { GiftCardRecipientFields, type GiftCardRecipientProps } from './GiftCardRecipientFields';
 import { StockAlert } from './StockAlert';
 import type { StockAlertLabels } from './StockAlertForm';
 import styles from './ProductPurchase.module.css';
@@ -42,6 +43,8 @@ interface ProductPurchaseProps {
   variants: PurchaseVariant[];
   /** Coming soon (custom.coming_soon): options and price show, add to cart does not. */
   comingSoon: boolean;
+  /** A gift card's recipient fields, posted with the form; absent for every other product. */
+  recipient?: GiftCardRecipientProps;
   labels: {
     addToCart: string;
     adding: string;
@@ -81,6 +84,7 @@ export function ProductPurchase({
   options,
   variants,
   comingSoon,
+  recipient,
   labels,
 }: ProductPurchaseProps) {
   const [selection, setSelection] = useState<Selection>(() => selectionOf(shownVariant(variants)));
@@ -211,6 +215,7 @@ export function ProductPurchase({
               value={option.values[0]?.name}
             />
           ))}
+          {recipient ? <GiftCardRecipientFields {...recipient} /> : null}
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="product" value={handle} />
           {/* Only a script keeps it in step with the radios; without one the options are posted. */}

@@ -14,6 +14,7 @@ const cartErrorCodes = [
   'NOT_FOUND',
   'CART_LINES_LIMIT',
   'DISCOUNT_CODE_NOT_APPLICABLE',
+  'GIFT_CARD_NOT_APPLICABLE',
   'REFUSED',
   'TOO_MANY_REQUESTS',
 ] as const;
@@ -90,6 +91,16 @@ export async function cartLabels(locale: Locale): Promise<CartLabels> {
       applicable: t.raw('discountCode.applicable') as string,
       notApplicable: t.raw('discountCode.notApplicable') as string,
     },
+    giftCard: {
+      title: t('giftCard.title'),
+      label: t('giftCard.label'),
+      apply: t('giftCard.apply'),
+      applied: t.raw('giftCard.applied') as string,
+      remove: t.raw('giftCard.remove') as string,
+      moreAtCheckout: t('giftCard.moreAtCheckout'),
+      paid: t.raw('giftCard.paid') as string,
+    },
+    amountDue: t('amountDue'),
     // Raw: a refusal's {placeholders} (the refused discount code, the minutes to wait) are filled in later.
     errors: Object.fromEntries(cartErrorCodes.map((code) => [code, tAlerts.raw(code) as string])),
   };

@@ -29,6 +29,7 @@ import { ProductAccordions } from './ProductAccordions';
 import { ProductGallery } from './ProductGallery';
 import { ProductJsonLd } from './ProductJsonLd';
 import { ProductNotices } from './ProductNotices';
+import { giftCardRecipientProps } from './gift-card-recipient-labels';
 import { purchaseLabels } from './purchase-labels';
 import { purchaseOptions, purchaseVariants } from './purchase-data';
 import { SampleOffer } from './SampleOffer';
@@ -129,6 +130,7 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
               options={purchaseOptions(product, kind, locale)}
               variants={variants}
               comingSoon={comingSoon}
+              recipient={kind === 'gift_card' ? await giftCardRecipientProps(locale) : undefined}
               labels={await purchaseLabels(locale, variants)}
             />
           ) : (

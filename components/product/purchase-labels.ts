@@ -22,6 +22,7 @@ export async function addToCartLabels(locale: Locale) {
       NO_MORE_PRODUCTS_AVAILABLE: tAlerts('NO_MORE_PRODUCTS_AVAILABLE'),
       CART_LINES_LIMIT: tAlerts('CART_LINES_LIMIT'),
       REFUSED: tAlerts('REFUSED'),
+      GIFT_CARD_RECIPIENT_INVALID: tAlerts('GIFT_CARD_RECIPIENT_INVALID'),
     },
   };
 }

@@ -7,8 +7,10 @@ import { localePath } from '@/lib/routes';
 import {
   addSampleAction,
   applyDiscountCodeAction,
+  applyGiftCardCodeAction,
   removeCartLineAction,
   removeDiscountCodeAction,
+  removeGiftCardAction,
   setGiftMessageAction,
   setPackagingAction,
   updateCartLineQuantityAction,
@@ -50,6 +52,10 @@ function runChange(locale: Locale, change: CartFormChange): Promise<CartMutation
       return applyDiscountCodeAction({ locale, code: change.code });
     case 'removeDiscount':
       return removeDiscountCodeAction({ locale, code: change.code });
+    case 'applyGiftCard':
+      return applyGiftCardCodeAction({ locale, code: change.code });
+    case 'removeGiftCard':
+      return removeGiftCardAction({ locale, id: change.giftCardId });
     case 'note':
       return updateCartNoteAction({ locale, note: change.note });
   }

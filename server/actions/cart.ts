@@ -13,6 +13,8 @@ import {
   giftMessageMaxLength,
 } from '@/lib/cart-attributes';
 import type { ErrorCode } from '@/lib/errors';
+import { giftCardBalanceRequestSchema } from '@/lib/gift-card';
+import { recipientAttributes, recipientOf } from '@/lib/gift-card-recipient';
 import { isLocale, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
@@ -21,8 +23,9 @@ import type { CartPayload } from '@/lib/cart-view';
 import { cartPayload, pouchVariantId, sampleOffers } from '../cart/view';
 import { variantIdOfChoice } from '../cart/chosen-variant';
 import { slugInput } from '../cached-input';
-import { TooManyDiscountCodes } from '../cart/discount-attempts';
+import { TooManyCodesTried } from '../cart/code-attempts';
 import { addDiscountCode, DiscountCodeNotApplicable, removeDiscountCode } from '../cart/discount-codes';
+import { applyGiftCardCode, removeGiftCard } from '../cart/gift-card-codes';
 import { serverConfig } from '../config';
 import {
   CartUserError,
@@ -81,6 +84,10 @@ export async function addToCartAction(_previous: CartActionState, form: FormData
     quantity: form.get('quantity') ?? 1,
   });
   if (!locale.success || !input.success) return { status: 'error', code: 'INVALID', at: Date.now() };
+  // A gift card's recipient (Shopify's line attributes); any other product posted with one is refused.
+  const recipient = recipientOf(form);
+  if (recipient === 'invalid')
+    return { status: 'error', code: 'GIFT_CARD_RECIPIENT_INVALID', at: Date.now() };
   let payload: CartPayload;
   try {
     const { quantity, ...purchase } = input.data;
@@ -89,7 +96,11 @@ export async function addToCartAction(_previous: CartActionState, form: FormData
       'variantId' in purchase
         ? purchase.variantId
         : await variantIdOfChoice(locale.data, purchase.product, purchase.options);
-    payload = cartPayload(await addToVisitorCart(locale.data, variant, quantity), locale.data);
+    const giftCardAttributes = recipient ? recipientAttributes(recipient) : [];
+    payload = cartPayload(
+      await addToVisitorCart(locale.data, variant, quantity, { giftCardAttributes }),
+      locale.data,
+    );
   } catch (error) {
     return { status: 'error', code: failureCode(error), at: Date.now() };
   }
@@ -121,6 +132,12 @@ const discountCodeInput = z.object({
     .max(64)
     .regex(/^[\w-]+$/),
 });
+// Spaces dropped and letters upper-cased, as the balance check reads a code.
+const giftCardCodeInput = z.object({ locale: localeSchema, code: giftCardBalanceRequestSchema.shape.code });
+const appliedGiftCardInput = z.object({
+  locale: localeSchema,
+  id: z.string().regex(/^gid:\/\/shopify\/AppliedGiftCard\/\w+$/),
+});
 const sampleInput = z.object({ locale: localeSchema, variantId });
 const packagingInput = z.object({ locale: localeSchema, choice: z.enum(['pouch', 'standard']) });
 
@@ -135,7 +152,7 @@ async function cartMutation<Schema extends z.ZodType<{ locale: Locale }>>(
   try {
     return { ok: true, payload: cartPayload(await run(input.data), input.data.locale) };
   } catch (error) {
-    if (error instanceof TooManyDiscountCodes)
+    if (error instanceof TooManyCodesTried)
       return { ok: false, code: 'TOO_MANY_REQUESTS', retryAfter: error.retryAfter };
     // The alert names the refused code ({code}), so it reads apart from the codes that stay applied.
     if (error instanceof DiscountCodeNotApplicable) {
@@ -185,7 +202,7 @@ export async function updateCartNoteAction(raw: z.input<typeof noteInput>) {
 
 /**
  * Adds a code to the cart's codes; one that does not apply is refused and the others stay. Codes
- * tried are counted per client address and per cart (server/cart/discount-attempts.ts).
+ * tried are counted per client address and per cart (server/cart/code-attempts.ts).
  */
 export async function applyDiscountCodeAction(raw: z.input<typeof discountCodeInput>) {
   return cartMutation(discountCodeInput, raw, ({ locale, code }) => addDiscountCode(locale, code));
@@ -194,6 +211,19 @@ export async function applyDiscountCodeAction(raw: z.input<typeof discountCodeIn
 /** Removes one code; the cart's other codes stay. */
 export async function removeDiscountCodeAction(raw: z.input<typeof discountCodeInput>) {
   return cartMutation(discountCodeInput, raw, ({ locale, code }) => removeDiscountCode(locale, code));
+}
+
+/**
+ * Applies a gift card code to the cart (it takes the place of the card applied, if any); a code the
+ * provider refuses leaves the cart as it was. Codes tried are counted per client address and per cart.
+ */
+export async function applyGiftCardCodeAction(raw: z.input<typeof giftCardCodeInput>) {
+  return cartMutation(giftCardCodeInput, raw, ({ locale, code }) => applyGiftCardCode(locale, code));
+}
+
+/** Takes an applied gift card off the cart, by its id. */
+export async function removeGiftCardAction(raw: z.input<typeof appliedGiftCardInput>) {
+  return cartMutation(appliedGiftCardInput, raw, ({ locale, id }) => removeGiftCard(locale, id));
 }
 
 /** A sample with purchase, once per cart: only the samples the panel offers are accepted. */

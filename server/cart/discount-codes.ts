@@ -2,7 +2,7 @@ import 'server-only';
 import { appliesDiscountCode, discountCodesWith, discountCodesWithout } from '@/lib/discount-codes';
 import type { Locale } from '@/lib/markets';
 import { CartUserError, updateCartDiscountCodes, type Cart } from '../shopify/cart';
-import { countDiscountCodeAttempt } from './discount-attempts';
+import { countCodeAttempt } from './code-attempts';
 import { changeVisitorCart } from './session';
 
 /** A code the provider does not apply to this cart: the cart keeps the codes it held before. */
@@ -27,7 +27,7 @@ export class DiscountCodeNotApplicable extends CartUserError {
 export function addDiscountCode(locale: Locale, code: string): Promise<Cart> {
   return changeVisitorCart(locale, async (cart) => {
     if (appliesDiscountCode(cart.discountCodes, code)) return cart;
-    await countDiscountCodeAttempt(cart.id);
+    await countCodeAttempt('discountCode', cart.id);
     const tried = await updateCartDiscountCodes(locale, cart.id, discountCodesWith(cart.discountCodes, code));
     if (appliesDiscountCode(tried.discountCodes, code)) return tried;
     await updateCartDiscountCodes(locale, cart.id, discountCodesWithout(cart.discountCodes, code));

@@ -56,6 +56,8 @@ interface AddOptions {
   existingCartOnly?: boolean;
   /** A line that makes the add needless (an offer taken once per cart): the cart is answered as it is. */
   satisfiedBy?: (line: CartLine) => boolean;
+  /** Line attributes only a gift card takes (its recipient): another product with them is refused. */
+  giftCardAttributes?: readonly { key: string; value: string }[];
 }
 
 /**
@@ -69,7 +71,7 @@ export async function addToVisitorCart(
   locale: Locale,
   merchandiseId: string,
   quantity: number,
-  { kind = 'product', existingCartOnly = false, satisfiedBy }: AddOptions = {},
+  { kind = 'product', existingCartOnly = false, satisfiedBy, giftCardAttributes = [] }: AddOptions = {},
 ): Promise<Cart> {
   const id = await cartId(locale);
   if (!id && existingCartOnly) throw new CartNotFoundError();
@@ -80,7 +82,11 @@ export async function addToVisitorCart(
   ]);
   if (!merchandise) throw notFound('The merchandise does not exist.');
   if (current && satisfiedBy && current.lines.nodes.some(satisfiedBy)) return settle(locale, current);
-  const attributes = lineAttributesFor(kind, cartProductTypeOf(merchandise.product.contentType?.value));
+  if (giftCardAttributes.length > 0 && !merchandise.product.isGiftCard) throw invalid('Not a gift card.');
+  const attributes = [
+    ...lineAttributesFor(kind, cartProductTypeOf(merchandise.product.contentType?.value)),
+    ...giftCardAttributes,
+  ];
   const line = {
     merchandiseId,
     quantity,
@@ -188,6 +194,10 @@ async function settle(locale: Locale, changed: Cart): Promise<Cart> {
 
 function notFound(message: string): CartUserError {
   return new CartUserError([{ field: null, message, code: 'NOT_FOUND' }]);
+}
+
+function invalid(message: string): CartUserError {
+  return new CartUserError([{ field: null, message, code: 'INVALID' }]);
 }
 
 function linesLimit(): CartUserError {

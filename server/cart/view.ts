@@ -7,7 +7,14 @@ import type { Locale } from '@/lib/markets';
 import { discountPercent } from '@/lib/money';
 import { productPath } from '@/lib/routes';
 import { addToCartMaxQuantity } from '@/lib/validation';
-import type { CartLineKind, CartPayload, CartView, PackagingChoice, CartSampleOffer } from '@/lib/cart-view';
+import {
+  amountDueOf,
+  type CartLineKind,
+  type CartPayload,
+  type CartView,
+  type PackagingChoice,
+  type CartSampleOffer,
+} from '@/lib/cart-view';
 import { checkoutHref } from '../multipass/checkout-link';
 import type { Cart, CartOffers } from '../shopify/cart';
 
@@ -69,6 +76,11 @@ export function cartView(cart: Cart, locale: Locale): CartView {
       total: line.cost.totalAmount,
     };
   });
+  const giftCards = cart.appliedGiftCards.map(({ id, lastCharacters, amountUsed }) => ({
+    id,
+    lastCharacters,
+    amountUsed,
+  }));
   return {
     lines,
     subtotal: cart.cost.subtotalAmount,
@@ -77,6 +89,8 @@ export function cartView(cart: Cart, locale: Locale): CartView {
     note: cart.note ?? '',
     giftMessage: giftMessageOf(cart.attributes),
     discountCodes: cart.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
+    giftCards,
+    amountDue: amountDueOf(cart.cost.totalAmount, giftCards),
     packaging: packagingOf(cart, lines),
   };
 }

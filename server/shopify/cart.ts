@@ -19,6 +19,8 @@ import {
   CART_BUYER_IDENTITY_UPDATE_MUTATION,
   CART_CREATE_MUTATION,
   CART_DISCOUNT_CODES_UPDATE_MUTATION,
+  CART_GIFT_CARD_CODES_REMOVE_MUTATION,
+  CART_GIFT_CARD_CODES_UPDATE_MUTATION,
   CART_LINES_ADD_MUTATION,
   CART_LINES_REMOVE_MUTATION,
   CART_LINES_UPDATE_MUTATION,
@@ -176,6 +178,33 @@ export async function updateCartDiscountCodes(
     variables: { cartId, discountCodes, ...storefrontContext(locale) },
   });
   return cartOrThrow(cartDiscountCodesUpdate);
+}
+
+/**
+ * The cart's gift cards become the cards of these codes. A code the provider refuses is a userError
+ * and the cart keeps the cards it had.
+ */
+export async function updateCartGiftCardCodes(
+  locale: Locale,
+  cartId: string,
+  giftCardCodes: string[],
+): Promise<Cart> {
+  const { cartGiftCardCodesUpdate } = await storefrontRequest(CART_GIFT_CARD_CODES_UPDATE_MUTATION, {
+    variables: { cartId, giftCardCodes, ...storefrontContext(locale) },
+  });
+  return cartOrThrow(cartGiftCardCodesUpdate);
+}
+
+/** Takes cards off by their appliedGiftCards ids: the cart never tells their codes again. */
+export async function removeCartGiftCards(
+  locale: Locale,
+  cartId: string,
+  appliedGiftCardIds: string[],
+): Promise<Cart> {
+  const { cartGiftCardCodesRemove } = await storefrontRequest(CART_GIFT_CARD_CODES_REMOVE_MUTATION, {
+    variables: { cartId, appliedGiftCardIds, ...storefrontContext(locale) },
+  });
+  return cartOrThrow(cartGiftCardCodesRemove);
 }
 
 export async function updateCartBuyerIdentity(

@@ -17,6 +17,7 @@ function cartWith(variantImage: ReturnType<typeof image> | null, featured: Retur
     note: null,
     attributes: [],
     discountCodes: [],
+    appliedGiftCards: [],
     cost: { subtotalAmount: eur('690.0'), totalAmount: eur('690.0') },
     lines: {
       nodes: [

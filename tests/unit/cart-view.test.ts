@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyCartChange, linesSubtotal, type CartLineView, type CartView } from '../../lib/cart-view';
+import {
+  amountDueOf,
+  applyCartChange,
+  linesSubtotal,
+  type CartLineView,
+  type CartView,
+} from '../../lib/cart-view';
 import { badgeCount, panelProductCountLabel, sumQuantities } from '../../lib/cart';
 
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' });
@@ -26,6 +32,8 @@ const cart: CartView = {
   note: '',
   giftMessage: null,
   discountCodes: [],
+  giftCards: [],
+  amountDue: eur('690.2'),
   packaging: null,
 };
 
@@ -73,5 +81,23 @@ describe('optimistic cart changes (spec §4)', () => {
       price: eur('0.0'),
     });
     expect(next.lines.at(-1)).toMatchObject({ kind: 'sample', quantity: 1, name: 'Santal Noir Sample' });
+  });
+});
+
+describe('gift cards in the cart', () => {
+  const card = (id: string, used: string) => ({ id, lastCharacters: id, amountUsed: eur(used) });
+
+  it('leaves to pay the total less what the cards pay, never below zero', () => {
+    expect(amountDueOf(eur('690.0'), [card('0001', '150.0')])).toEqual(eur('540.00'));
+    expect(amountDueOf(eur('35.0'), [card('0001', '35.0')])).toEqual(eur('0.00'));
+    expect(amountDueOf(eur('35.0'), [])).toEqual(eur('35.00'));
+  });
+
+  it('takes a removed card off at once, with what is left to pay', () => {
+    const withCard = { ...cart, giftCards: [card('0001', '150.0')], amountDue: eur('540.2') };
+    const next = applyCartChange(withCard, { type: 'removeGiftCard', id: '0001' });
+    expect(next.giftCards).toEqual([]);
+    expect(next.amountDue).toEqual(eur('690.20'));
+    expect(next.pending).toBe(true);
   });
 });

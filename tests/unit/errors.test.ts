@@ -21,7 +21,7 @@ const enumValues = (name: string) =>
   schema.__schema.types.find((type) => type.name === name)!.enumValues!.map((value) => value.name);
 
 describe('spec §8 error codes', () => {
-  it('lists every code of the catalogue, plus the bot-check code and the shop own limits (cart lines, rate, address book, discount codes) and options no variant has', () => {
+  it('lists every code of the catalogue, plus the bot-check code and the shop own limits (cart lines, rate, address book, discount and gift card codes) and options no variant has', () => {
     expect(errorCodes).toEqual([
       'ALREADY_ENABLED',
       'BAD_DOMAIN',
@@ -51,6 +51,8 @@ describe('spec §8 error codes', () => {
       'TOO_MANY_REQUESTS',
       'ADDRESS_BOOK_FULL',
       'DISCOUNT_CODE_NOT_APPLICABLE',
+      'GIFT_CARD_NOT_APPLICABLE',
+      'GIFT_CARD_RECIPIENT_INVALID',
       'REFUSED',
       'OPTIONS_NOT_OFFERED',
     ]);

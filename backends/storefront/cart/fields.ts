@@ -75,8 +75,19 @@ const Cart: Record<string, Resolver<CartRow, never>> = {
       deliveryAddressPreferences: deliveryAddress ? [customerAddressParent(deliveryAddress)] : [],
     };
   },
-  // Gift cards are redeemed at the hosted checkout, never on the cart (cartCreate refuses their codes).
-  appliedGiftCards: () => [],
+  // The balance is what is left on the card once it has paid its part of this cart.
+  appliedGiftCards: (cart, _args, ctx) => {
+    const { giftCards, currency } = pricingOf(ctx.db, cart);
+    return giftCards.map(({ cardId, code, balance, used }) => ({
+      id: gid('AppliedGiftCard', cardId),
+      lastCharacters: code.slice(-4),
+      amountUsed: money(used, currency),
+      amountUsedV2: money(used, currency),
+      presentmentAmountUsed: money(used, currency),
+      balance: money(balance - used, currency),
+      balanceV2: money(balance - used, currency),
+    }));
+  },
   lines: (cart, args: PageArgs & { reverse?: boolean }, ctx) => {
     const { lines, currency } = pricingOf(ctx.db, cart);
     const parents: CartLineParent[] = lines.map((line) => ({ ...line, __typename: 'CartLine', currency }));

@@ -17,7 +17,7 @@ import {
   saveLines,
   updateCart,
 } from './store';
-import { giftCardsAtCheckout } from './gift-cards';
+import { acceptGiftCardCodes } from './gift-cards';
 
 interface CartInput {
   lines?: CartLineInput[] | null;
@@ -47,6 +47,13 @@ const cartCreate: Resolver<unknown, { input?: CartInput | null }> = (_root, { in
     'input',
     'discountCodes',
   ]);
+  const giftCardCodes = acceptGiftCardCodes(
+    ctx.db,
+    input?.giftCardCodes ?? [],
+    currencyOfCountry(country),
+    problems,
+    ['input', 'giftCardCodes'],
+  );
   refuseUnmodelled(input, problems);
   if (problems.userErrors.length > 0) return { cart: null, ...problems };
 
@@ -68,6 +75,7 @@ const cartCreate: Resolver<unknown, { input?: CartInput | null }> = (_root, { in
     note: input?.note ?? '',
     attributes: JSON.stringify(dedupeAttributes(input?.attributes ?? [])),
     discount_codes: JSON.stringify(discountCodes),
+    gift_card_codes: JSON.stringify(giftCardCodes),
   });
   saveLines(ctx.db, token, plan.lines);
   return { cart: findOpenCart(ctx.db, gid('Cart', token)), ...problems };
@@ -75,9 +83,6 @@ const cartCreate: Resolver<unknown, { input?: CartInput | null }> = (_root, { in
 
 /** Inputs the local backend has no model for are refused rather than silently dropped. */
 function refuseUnmodelled(input: CartInput | null | undefined, problems: ReturnType<typeof noProblems>) {
-  if (input?.giftCardCodes?.length) {
-    problems.userErrors.push(giftCardsAtCheckout(['input', 'giftCardCodes']));
-  }
   if (input?.metafields?.length) {
     problems.userErrors.push(
       userError('INVALID', ['input', 'metafields'], 'Cart metafields are not supported.'),

@@ -2,8 +2,9 @@ import type { Db } from '../../db';
 import { currencyOfCountry, type CurrencyCode } from '../../markets';
 import { variantPrice } from '../catalog/variants';
 import { discountCodeState } from './discounts';
+import { findGiftCard, isUsableGiftCard } from './gift-cards';
 import type { CartLineRow, CartRow } from './rows';
-import { linesOf, parseDiscountCodes } from './store';
+import { linesOf, parseDiscountCodes, parseGiftCardCodes } from './store';
 
 export interface LinePricing {
   line: CartLineRow;
@@ -18,6 +19,15 @@ interface CodeDiscount {
   amount: number;
 }
 
+/** A gift card applied to the cart, and what it pays of the total. */
+interface GiftCardPayment {
+  cardId: number;
+  code: string;
+  /** The card's balance before this cart. */
+  balance: number;
+  used: number;
+}
+
 /** A cart's money, in minor units of the cart's currency (the one of its buyer identity country). */
 export interface CartPricing {
   currency: CurrencyCode;
@@ -25,7 +35,11 @@ export interface CartPricing {
   totalQuantity: number;
   subtotal: number;
   discounts: CodeDiscount[];
+  /** Before gift cards, as Shopify's cost.totalAmount: a gift card is a payment, not a discount. */
   total: number;
+  giftCards: GiftCardPayment[];
+  /** What is left to pay once the gift cards have paid their part. */
+  due: number;
 }
 
 const cache = new WeakMap<CartRow, CartPricing>();
@@ -55,12 +69,36 @@ export function priceCart(db: Db, cart: CartRow, lines: readonly CartLineRow[]):
     .filter((state) => state.applicable && subtotal > 0)
     .map(({ code, percentage }) => ({ code, percentage, amount: Math.round((subtotal * percentage) / 100) }));
   const discounted = discounts.reduce((sum, discount) => sum + discount.amount, 0);
+  const total = Math.max(0, subtotal - discounted);
+  const giftCards = giftCardPayments(db, parseGiftCardCodes(cart.gift_card_codes), currency, total);
   return {
     currency,
     lines: priced,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
     discounts,
-    total: Math.max(0, subtotal - discounted),
+    total,
+    giftCards,
+    due: total - giftCards.reduce((sum, card) => sum + card.used, 0),
   };
+}
+
+/**
+ * Each card in the order applied pays what it can of what is left. A card that stopped being usable
+ * since it was applied (spent elsewhere, disabled, expired) pays nothing and is left out.
+ */
+function giftCardPayments(
+  db: Db,
+  codes: readonly string[],
+  currency: CurrencyCode,
+  total: number,
+): GiftCardPayment[] {
+  let left = total;
+  return codes.flatMap((code) => {
+    const card = findGiftCard(db, code);
+    if (!card || !isUsableGiftCard(card, currency)) return [];
+    const used = Math.min(card.balance, left);
+    left -= used;
+    return [{ cardId: card.id, code, balance: card.balance, used }];
+  });
 }

@@ -11,6 +11,7 @@ export interface CartRow {
   note: string;
   attributes: string;
   discount_codes: string;
+  gift_card_codes: string;
   created_at: string;
   updated_at: string;
   completed_at: string | null;

@@ -75,3 +75,7 @@ export function parseAttributes(json: string): Attribute[] {
 export function parseDiscountCodes(json: string): string[] {
   return JSON.parse(json) as string[];
 }
+
+export function parseGiftCardCodes(json: string): string[] {
+  return JSON.parse(json) as string[];
+}

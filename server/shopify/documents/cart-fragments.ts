@@ -29,6 +29,13 @@ export const CART_FRAGMENT = `#graphql
         ...Money
       }
     }
+    appliedGiftCards {
+      id
+      lastCharacters
+      amountUsed {
+        ...Money
+      }
+    }
     cost {
       checkoutChargeAmount {
         ...Money

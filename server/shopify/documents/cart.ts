@@ -168,6 +168,45 @@ export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
   ${USER_ERRORS_FRAGMENT}
 ` as const;
 
+/** 2025-07 sets the cart's gift cards to the codes given (cartGiftCardCodesAdd came in 2025-10). */
+export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = `#graphql
+  mutation CartGiftCardCodesUpdate($cartId: ID!, $giftCardCodes: [String!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $giftCardCodes) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserErrors
+      }
+      warnings {
+        ...CartWarnings
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+  ${USER_ERRORS_FRAGMENT}
+` as const;
+
+export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = `#graphql
+  mutation CartGiftCardCodesRemove($cartId: ID!, $appliedGiftCardIds: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartGiftCardCodesRemove(cartId: $cartId, appliedGiftCardIds: $appliedGiftCardIds) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserErrors
+      }
+      warnings {
+        ...CartWarnings
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+  ${USER_ERRORS_FRAGMENT}
+` as const;
+
 export const CART_BUYER_IDENTITY_UPDATE_MUTATION = `#graphql
   mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
@@ -196,6 +235,7 @@ export const CART_MERCHANDISE_QUERY = `#graphql
         id
         product {
           productType
+          isGiftCard
           contentType: metafield(namespace: "custom", key: "product_type") {
             value
           }

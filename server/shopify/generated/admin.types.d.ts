@@ -19,6 +19,12 @@ export type Scalars = {
   UnsignedInt64: { input: string; output: string; }
 };
 
+export type Attribute = {
+  __typename?: 'Attribute';
+  key: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export enum CurrencyCode {
   Chf = 'CHF',
   Eur = 'EUR',
@@ -189,6 +195,7 @@ export type Image = {
 
 export type LineItem = Node & {
   __typename?: 'LineItem';
+  customAttributes: Array<Attribute>;
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
   name: Scalars['String']['output'];

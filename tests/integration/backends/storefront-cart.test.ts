@@ -158,31 +158,6 @@ describe('cartCreate', () => {
     expect(result.data!.cart.lines.nodes[0]!.merchandise.requiresShipping).toBe(true);
   });
 
-  it('refuses a gift card code on the cart (cards are taken at checkout) and leaves the cart as it was', async () => {
-    const { cart } = await createCart({});
-    const update = (codes: string[]) =>
-      storefront<{
-        cartGiftCardCodesUpdate: {
-          cart: { appliedGiftCards: unknown[] };
-          userErrors: { code: string; field: string[] }[];
-        };
-      }>(
-        backends,
-        `mutation ($cartId: ID!, $codes: [String!]!) { cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $codes) {
-          cart { appliedGiftCards { id } } userErrors { code field }
-        } }`,
-        { cartId: cart!.id, codes },
-      );
-    const refused = await update(['GIFT-CARD-CODE']);
-    expect(refused.errors).toBeUndefined();
-    expect(refused.data!.cartGiftCardCodesUpdate).toEqual({
-      cart: { appliedGiftCards: [] },
-      userErrors: [{ code: 'INVALID', field: ['giftCardCodes'] }],
-    });
-    const cleared = await update([]);
-    expect(cleared.data!.cartGiftCardCodesUpdate.userErrors).toEqual([]);
-  });
-
   it('refuses an unknown variant and creates nothing', async () => {
     const before = backends.context.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM carts')!.n;
     const { cart, userErrors } = await createCart({
