@@ -1,5 +1,5 @@
 /**
- * The cart view's forms as posted by a browser without JavaScript (docs/adr/0014): the button pressed
+ * The cart view's forms as posted by a browser without JavaScript (docs/adr/0030): the button pressed
  * names the change (`intent`), and the cart page then says what came of it from its query string
  * (post/redirect/get), in the shopper's language.
  */

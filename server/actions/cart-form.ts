@@ -21,7 +21,7 @@ import {
 /**
  * The cart view's forms posted by a browser without JavaScript (a script calls the cart actions
  * itself, with the optimistic cart): the same cart actions run, then the browser is sent to the cart
- * page (303, post/redirect/get), whose query says what changed or why nothing did (docs/adr/0014).
+ * page (303, post/redirect/get), whose query says what changed or why nothing did (docs/adr/0030).
  * A public endpoint: every value is parsed again by the action it reaches.
  */
 export async function cartFormAction(form: FormData): Promise<void> {
