@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Locale } from '@/lib/markets';
 import { applyDiscountCodeAction, removeDiscountCodeAction } from '@/server/actions/cart';
 import type { CartView } from '@/lib/cart-view';
 import { CartForm } from './CartForm';
+import { CodeEntryForm } from './CodeEntryForm';
 import { fill, type CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
 import styles from './CartSection.module.css';
@@ -32,7 +33,6 @@ export function DiscountCodeForm({
   pending,
   run,
 }: DiscountCodeFormProps) {
-  const [draft, setDraft] = useState('');
   // The panel and the cart page may show the view at once: their ids must differ.
   const id = useId();
   const apply = (code: string) =>
@@ -63,32 +63,15 @@ export function DiscountCodeForm({
           </CartForm>
         </div>
       ))}
-      <CartForm
+      <CodeEntryForm
         locale={locale}
-        fields={{ intent: 'applyDiscount' }}
-        className={styles.row}
-        onSubmit={() => {
-          const code = draft.trim();
-          if (!code) return;
-          setDraft('');
-          apply(code);
-        }}
-      >
-        <label htmlFor={`${id}-code`} className="visually-hidden">
-          {labels.label}
-        </label>
-        <input
-          id={`${id}-code`}
-          name="code"
-          autoComplete="off"
-          placeholder={labels.label}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className={styles.secondary} disabled={disabled} data-testid="discount-apply">
-          {labels.apply}
-        </button>
-      </CartForm>
+        intent="applyDiscount"
+        label={labels.label}
+        apply={labels.apply}
+        disabled={disabled}
+        testId="discount-apply"
+        onCode={apply}
+      />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Locale } from '@/lib/markets';
 import { applyGiftCardCodeAction, removeGiftCardAction } from '@/server/actions/cart';
 import type { CartView } from '@/lib/cart-view';
 import { CartForm } from './CartForm';
+import { CodeEntryForm } from './CodeEntryForm';
 import { fill, type CartLabels } from './labels';
 import type { RunCartChange } from './useCartMutations';
 import styles from './CartSection.module.css';
@@ -24,7 +25,6 @@ interface GiftCardFormProps {
  * code takes the applied card's place, and more cards are taken at the checkout.
  */
 export function GiftCardForm({ locale, cards, labels, updated, disabled, run }: GiftCardFormProps) {
-  const [draft, setDraft] = useState('');
   // The panel and the cart page may show the view at once: their ids must differ.
   const id = useId();
   return (
@@ -54,32 +54,17 @@ export function GiftCardForm({ locale, cards, labels, updated, disabled, run }: 
         </div>
       ))}
       {cards.length > 0 ? <p className={styles.muted}>{labels.moreAtCheckout}</p> : null}
-      <CartForm
+      <CodeEntryForm
         locale={locale}
-        fields={{ intent: 'applyGiftCard' }}
-        className={styles.row}
-        onSubmit={() => {
-          const code = draft.trim();
-          if (!code) return;
-          setDraft('');
-          run({ type: 'applyGiftCard' }, () => applyGiftCardCodeAction({ locale, code }), updated);
-        }}
-      >
-        <label htmlFor={`${id}-code`} className="visually-hidden">
-          {labels.label}
-        </label>
-        <input
-          id={`${id}-code`}
-          name="code"
-          autoComplete="off"
-          placeholder={labels.label}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className={styles.secondary} disabled={disabled} data-testid="gift-card-apply">
-          {labels.apply}
-        </button>
-      </CartForm>
+        intent="applyGiftCard"
+        label={labels.label}
+        apply={labels.apply}
+        disabled={disabled}
+        testId="gift-card-apply"
+        onCode={(code) =>
+          run({ type: 'applyGiftCard' }, () => applyGiftCardCodeAction({ locale, code }), updated)
+        }
+      />
     </section>
   );
 }
