@@ -43,12 +43,14 @@ export async function FooterNewsletter({
       {form}
     </section>
   );
+  // The server renders the gate's empty space when a forbidden list is set, else the block itself
+  // (NewsletterGate): the plain form goes into that one only, so the page's payload carries it once.
   const withoutScript = <NoScriptNewsletterForm locale={locale} />;
   return (
     <NewsletterGate
       forbiddenCountries={forbiddenCountries}
       placeholderClassName={styles.newsletterSpace}
-      withoutScript={<noscript>{block(withoutScript)}</noscript>}
+      withoutScript={forbiddenCountries ? <noscript>{block(withoutScript)}</noscript> : null}
     >
       {block(
         <>
@@ -58,7 +60,7 @@ export async function FooterNewsletter({
             labels={{ email: t('email'), gdpr: t('gdpr'), submit: t('submit'), sending: t('sending') }}
             templates={templates}
           />
-          <noscript>{withoutScript}</noscript>
+          {forbiddenCountries ? null : <noscript>{withoutScript}</noscript>}
         </>,
       )}
     </NewsletterGate>
