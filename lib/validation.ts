@@ -37,7 +37,7 @@ const passwordMinLength = 8;
 /** The Storefront API refuses a longer password (customerCreate, customerUpdate, reset, activate). */
 const passwordMaxLength = 40;
 /** RFC 5321: a deliverable address has at most 254 characters. */
-const emailMaxLength = 254;
+export const emailMaxLength = 254;
 const birthdayMin = '1900-01-01';
 const birthdayMinAgeYears = 10;
 export const addToCartMaxQuantity = 99;

@@ -6,8 +6,8 @@ import { pushAlert } from '@/client/shell/alerts';
 import { Nothing, orFallback } from '@/client/shell/island-fallback';
 import { usePromptTurn } from '@/client/shell/prompt-queue';
 import { adoptOneTrust, onOpenSettings, saveConsent, useConsent } from './consent-store';
+import { ConsentBanner } from './ConsentBanner';
 import type { ConsentLabels } from './labels';
-import styles from './Consent.module.css';
 
 // Fetched when the visitor opens the settings, never on a page's first load.
 // Without the dialog nothing is consented to: the tags it would allow stay off.
@@ -64,29 +64,7 @@ export function ConsentManager({
 
   return (
     <>
-      {asking ? (
-        <section
-          className={styles.banner}
-          aria-labelledby="consent-banner-title"
-          data-testid="consent-banner"
-        >
-          <h2 id="consent-banner-title" className={styles.title}>
-            {labels.bannerTitle}
-          </h2>
-          <p className={styles.text}>{labels.bannerText}</p>
-          <div className={styles.actions}>
-            <button type="button" className="button" onClick={() => choose(true)}>
-              {labels.acceptAll}
-            </button>
-            <button type="button" className={`button ${styles.secondary}`} onClick={() => choose(false)}>
-              {labels.rejectAll}
-            </button>
-            <button type="button" className={styles.link} onClick={openSettings}>
-              {labels.settings}
-            </button>
-          </div>
-        </section>
-      ) : null}
+      {asking ? <ConsentBanner labels={labels} onChoose={choose} onOpenSettings={openSettings} /> : null}
       {openings > 0 ? (
         <ConsentDialog
           key={openings}

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useBottomBarRoom } from '@/client/shell/useBottomBarRoom';
+import { useBarDismissal } from './useBarDismissal';
 import styles from './MarketBar.module.css';
 
 interface MarketBarProps {
@@ -17,18 +19,16 @@ interface MarketBarProps {
 /**
  * The market prompts' compact bar (the banner and the geolocation prompt, ADR 0021): a title, the
  * pickers in one row and a way out, at the bottom of the view, under a fifth of a phone's height. Not
- * modal: the page stays usable above it. It lends its height to the end of the page and the alerts
- * through --market-banner-offset, and gives it back (0px) when it goes.
+ * modal: the page stays usable above it. It lends its height to the end of the page, the alerts and
+ * the focus (scroll-padding) through --market-banner-offset, and gives it back (0px) when it goes.
+ * Escape closes it like its way out (spec §2.3, the pop-in manager closes on Escape).
  */
 export function MarketBar({ testId, title, text = [], dismiss, children }: MarketBarProps) {
   const bar = useRef<HTMLElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    const root = document.documentElement;
-    root.style.setProperty('--market-banner-offset', `${bar.current?.offsetHeight ?? 0}px`);
-    return () => root.style.setProperty('--market-banner-offset', '0px');
-  }, []);
+  useBottomBarRoom(bar, '--market-banner-offset');
+  const close = useBarDismissal(bar, dismiss.onDismiss);
 
   return (
     <section
@@ -53,7 +53,7 @@ export function MarketBar({ testId, title, text = [], dismiss, children }: Marke
         type="button"
         className={styles.dismiss}
         data-spelled={dismiss.spelled ?? false}
-        onClick={dismiss.onDismiss}
+        onClick={close}
         aria-label={dismiss.label}
       >
         {dismiss.spelled ? (

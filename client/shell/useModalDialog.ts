@@ -31,6 +31,17 @@ export function useModalDialog(
     opener.current = null;
   }, [open]);
 
+  // The prompts' pop-ins go by unmounting while open (Escape, ×): the focus they held would fall to
+  // the page's start, so it goes back to where it was when they opened.
+  useEffect(
+    () => () => {
+      const back = opener.current;
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && back instanceof HTMLElement && back.isConnected) back.focus();
+    },
+    [],
+  );
+
   return {
     onCancel: (event: { preventDefault: () => void }) => {
       // spec §2.3: a pop-in closes on Escape only when click-outside is allowed.

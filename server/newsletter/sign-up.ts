@@ -22,7 +22,8 @@ export interface NewsletterSignUp {
 }
 
 export type SignUpOutcome =
-  { ok: true } | { ok: false; code: ErrorCode; field?: string; retryAfterSeconds?: number };
+  | { ok: true }
+  | { ok: false; code: ErrorCode; field?: string; retryAfterSeconds?: number; countryRefused?: true };
 
 /**
  * One newsletter sign-up, for the form's server action and POST /api/customers/newsletter/ alike:
@@ -40,7 +41,7 @@ export async function signUpToNewsletter(signUp: NewsletterSignUp, headers: Head
   const country = visitorCountryFrom((name) => headers.get(name));
   const { settings } = await getGlobalDocuments(signUp.locale);
   if (isNewsletterForbidden(country, settings?.data.newsletter_forbidden_countries ?? null))
-    return { ok: false, code: 'INVALID' };
+    return { ok: false, code: 'INVALID', countryRefused: true };
   if (!(await verifyBotCheck(signUp.botCheckToken, action))) return { ok: false, code: recaptchaErrorCode };
   // Counted after the bot check and per client address, so nobody can use up someone else's address.
   const byEmail = await rateLimitedKey('newsletterByEmail', emailFromClient(signUp.email, headers));

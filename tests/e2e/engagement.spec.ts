@@ -90,6 +90,56 @@ test.describe('footer newsletter (spec §4 "Newsletter form")', () => {
   });
 });
 
+test.describe('footer newsletter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** A client address of the test's own (TRUSTED_PROXY_COUNT=1), so the sign-up's rate limit never spills over. */
+  const ownClient = (last: number) => ({ 'x-forwarded-for': `203.0.113.${last}` });
+
+  /** The plain form of the footer (inside <noscript>, built by a browser without a script), sent. */
+  async function signUpWithoutScript(page: Page, email: string) {
+    const form = page.getByTestId('footer-newsletter').getByTestId('newsletter-form-noscript');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel(/J'accepte de recevoir la newsletter/).check();
+    await form.getByRole('button', { name: "S'inscrire" }).click();
+  }
+
+  // The bot check (spec §5, docs/adr/0012) is solved in JavaScript: without it the sign-up is refused,
+  // back on the same page and in words that say why, never a bare error; nothing reaches the Admin API.
+  test('the footer offers a sign-up that answers in the page: the bot check refuses it in words', async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders(ownClient(1));
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto('/fr-fr/faq');
+    await expect(page.getByTestId('footer-newsletter').getByRole('heading', { level: 2 })).toBeVisible();
+    // Before any post no answer is shown.
+    await expect(page.getByTestId('footer-newsletter').getByRole('alert')).toHaveCount(0);
+    await signUpWithoutScript(page, email);
+    await expect(page).toHaveURL(/\/fr-fr\/faq#newsletter-botCheck$/);
+    const answer = page.getByTestId('footer-newsletter').getByRole('alert');
+    await expect(answer).toHaveText(
+      "Votre inscription n'a pas été enregistrée : nous vérifions que vous n'êtes pas un robot avec JavaScript, désactivé dans votre navigateur. Activez-le, puis inscrivez-vous à nouveau.",
+    );
+    await expect(answer).toBeInViewport();
+    await expect(page.getByTestId('footer-newsletter').getByRole('status')).toHaveCount(0);
+    expect(await customerTags(email)).toBeNull();
+    await expectAccessible(page);
+  });
+
+  // spec §6: a browser without a script never learns its country, so it gets the form; the server
+  // refuses a forbidden country by the request's country header, before the bot check.
+  test('a forbidden country is told the newsletter is not offered there', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ ...ownClient(2), 'x-visitor-country': 'RU' });
+    await page.goto('/fr-fr');
+    await signUpWithoutScript(page, `nojs-ru-${Date.now()}@example.com`);
+    await expect(page).toHaveURL(/\/fr-fr#newsletter-notOffered$/);
+    await expect(page.getByTestId('footer-newsletter').getByRole('alert')).toHaveText(
+      "Notre newsletter n'est pas proposée dans votre pays. Votre adresse n'a pas été enregistrée.",
+    );
+  });
+});
+
 test.describe('pop-ins (spec §4)', () => {
   test.beforeEach(async ({ context }) => {
     await context.clearCookies();

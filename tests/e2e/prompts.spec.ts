@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
 import { contestsPopinDelayMs } from '@/lib/contests';
+import { marketCookies } from '@/lib/market-preference';
 import { marketBannerDelayMs } from '@/lib/market-prompts';
 import type { Prompt } from '@/lib/prompts';
-import { chooseConsent, expect, expectAccessible, expectHydrated, test } from './support';
+import {
+  chooseConsent,
+  expect,
+  expectAccessible,
+  expectHydrated,
+  markEngagementPopinsSeen,
+  test,
+} from './support';
 
 /**
  * Issue 31, defects 3 and 4 (docs/adr/0021-one-prompt-at-a-time.md): the shell's prompts take turns
@@ -221,4 +229,107 @@ test.describe('no pop-in over a form (issue 31 defect 4)', () => {
       await untilWanted(page, 'newsletter');
       await expectNoPrompt(page, path);
     });
+});
+
+/**
+ * How far the focused control's box reaches under a bar fixed at the bottom (px, ≤ 0 when clear); a
+ * control taller than the room above the bar counts as clear when its top is above the bar. Null when
+ * the focus is in the bar itself, in a dialog, or on nothing.
+ */
+function focusUnderBar(page: Page, barTestId: string): Promise<number | null> {
+  return page.evaluate((testId) => {
+    const bar = document.querySelector(`[data-testid="${testId}"]`);
+    const focused = document.activeElement;
+    if (!bar || !focused || focused === document.body || bar.contains(focused) || focused.closest('dialog'))
+      return null;
+    const box = focused.getBoundingClientRect();
+    const cover = bar.getBoundingClientRect();
+    if (box.right <= cover.left || box.left >= cover.right) return 0;
+    return box.height > cover.top ? box.top - cover.top : box.bottom - cover.top;
+  }, barTestId);
+}
+
+test.describe('a bottom bar never covers the focus (WCAG 2.4.11 focus not obscured)', () => {
+  test.use({ viewport: phone, extraHTTPHeaders: { 'x-visitor-country': 'FR' } });
+
+  // On a first phone visit the consent banner spans the view's width at its bottom: it covered the
+  // focused hero link entirely. Each control reached with Tab, the hero's among them, is now clear.
+  test('on a first phone visit every control reached with Tab is clear of the consent banner', async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies();
+    await page.goto('/fr-fr');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    await expectHydrated(banner);
+    const main = page.locator('main');
+    let reachedMain = 0;
+    for (let step = 0; step < 40 && reachedMain < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      // The browser scrolls to the focus, the page a frame later if the browser left it under the bar.
+      await expect
+        .poll(async () => (await focusUnderBar(page, 'consent-banner')) ?? 0, { message: `Tab ${step + 1}` })
+        .not.toBeGreaterThan(0);
+      if (await main.evaluate((element) => element.contains(document.activeElement))) reachedMain += 1;
+    }
+    expect(reachedMain, 'controls of the page reached').toBeGreaterThan(0);
+    await expect(banner).toBeVisible();
+  });
+
+  test('the page lends the banner its height while it asks, and takes it back once answered', async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies();
+    await page.goto('/fr-fr');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    const room = () =>
+      page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom));
+    const bannerHeight = (await banner.boundingBox())!.height;
+    await expect.poll(room).toBeGreaterThanOrEqual(bannerHeight);
+    await banner.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(room).toBe(0);
+  });
+});
+
+test.describe('Escape closes a market prompt (spec §2.3: the pop-in manager closes on Escape)', () => {
+  test.use({ viewport: phone, extraHTTPHeaders: { 'x-visitor-country': 'DE' } });
+
+  test.beforeEach(async ({ context }) => {
+    await context.clearCookies();
+    await chooseConsent(context, { analytics: false });
+    await markEngagementPopinsSeen(context);
+  });
+
+  test('with the focus in the geolocation prompt: it closes, accepted, and the focus goes back where it was', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/fr-fr');
+    const market = page.getByTestId('geolocation-popin');
+    await expectAlone(page, 'geolocation-popin');
+    const before = page.locator('main a[href]').first();
+    await before.focus();
+    await market.getByLabel('Pays').focus();
+    await page.keyboard.press('Escape');
+    await expect(market).toBeHidden();
+    await expect(before).toBeFocused();
+    // Escape is its way out, as "stay" is (spec §7.4: accepted for 365 days).
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === marketCookies.geolocationAccepted)?.value).toBe('1');
+  });
+
+  test('with the focus on the page: it closes and the focus stays', async ({ page }) => {
+    await page.goto('/fr-fr');
+    const market = page.getByTestId('geolocation-popin');
+    await expectAlone(page, 'geolocation-popin');
+    const link = page.locator('main a[href]').first();
+    await link.focus();
+    await page.keyboard.press('Escape');
+    await expect(market).toBeHidden();
+    await expect(link).toBeFocused();
+  });
 });

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, type RefObject } from 'react';
+
+/** Space kept between a focused control and the bar, so its focus ring shows too. */
+const focusGap = 8;
+
+/**
+ * A bar fixed at the bottom of the view (the consent banner, the market prompts) covers what scrolls
+ * under it. While it is shown it lends its height, with its gap to the bottom edge, to the page as a
+ * CSS property of <html>: the page's scroll-padding-bottom and the end of the footer read it, so a
+ * control focused from the keyboard scrolls clear of the bar and the last ones can (WCAG 2.4.11).
+ * A control the browser leaves under it (already in the view, so not scrolled) is scrolled clear
+ * here. Given back (0px) when the bar goes.
+ */
+export function useBottomBarRoom(bar: RefObject<HTMLElement | null>, property: `--${string}`) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const lend = () => {
+      const gap = Number.parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.setProperty(property, `${Math.ceil(element.offsetHeight + gap)}px`);
+    };
+    // Measured a frame later, once the browser's own scroll to the focus (if any) is done. A dialog
+    // is in the top layer, above the bar, and does not scroll with the page.
+    const uncover = (event: FocusEvent) => {
+      const focused = event.target;
+      if (!(focused instanceof Element) || element.contains(focused) || focused.closest('dialog')) return;
+      requestAnimationFrame(() => {
+        const target = focused.getBoundingClientRect();
+        const cover = element.getBoundingClientRect();
+        const beside = target.right <= cover.left || target.left >= cover.right;
+        const covered = target.bottom - cover.top + focusGap;
+        if (!beside && covered > 0) window.scrollBy({ top: covered });
+      });
+    };
+    lend();
+    const resized = new ResizeObserver(lend);
+    resized.observe(element);
+    document.addEventListener('focusin', uncover);
+    return () => {
+      resized.disconnect();
+      document.removeEventListener('focusin', uncover);
+      root.style.setProperty(property, '0px');
+    };
+  }, [bar, property]);
+}
