@@ -11,7 +11,7 @@ import styles from './Footer.module.css';
  * script never builds it): a plain form posting to its server action, whose 303 comes back to this
  * page with a fragment that shows one of the answers below (CSS :target), in the page's language.
  * The browser checks the two required fields itself; the bot check it cannot pass is refused in
- * words (docs/adr/0012).
+ * words (docs/adr/0031).
  */
 export async function NoScriptNewsletterForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'newsletter' });

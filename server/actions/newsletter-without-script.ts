@@ -13,7 +13,7 @@ import { signUpToNewsletter } from '../newsletter/sign-up';
  * The footer's sign-up posted by a browser without JavaScript (a public endpoint, docs/adr/0003): the
  * same sign-up as the scripted form, so the same refusals in the same order, the forbidden countries
  * (spec §6) by the request's country header first, then the bot check, which a browser without a
- * script cannot pass (docs/adr/0012). The answer is a 303 to the posting page, its fragment naming
+ * script cannot pass (docs/adr/0031). The answer is a 303 to the posting page, its fragment naming
  * the outcome the footer words (lib/newsletter-without-script).
  */
 export async function newsletterWithoutScriptAction(form: FormData): Promise<void> {
