@@ -85,7 +85,14 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
         }}
       />
       <article className={styles.product} data-kind={kind}>
-        <ProductGallery product={product} videoLabel={t('video', { title: product.title })} />
+        <ProductGallery
+          product={product}
+          labels={{
+            gallery: t('gallery', { title: product.title }),
+            thumbnails: t('galleryThumbnails'),
+            video: t('video', { title: product.title }),
+          }}
+        />
         <div className={styles.summary}>
           <h1 className={styles.title}>{product.title}</h1>
           {product.subtitle?.value ? <p className={styles.subtitle}>{product.subtitle.value}</p> : null}
