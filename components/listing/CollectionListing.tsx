@@ -124,7 +124,7 @@ export async function CollectionListing(props: CollectionListingProps) {
         {t('results', { count: total })}
       </p>
       {products.length > 0 ? (
-        <ProductCardGrid locale={locale} products={products} />
+        <ProductCardGrid locale={locale} products={products} leadsThePage />
       ) : (
         <p className={styles.empty}>{t('empty')}</p>
       )}

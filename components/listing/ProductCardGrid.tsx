@@ -18,7 +18,10 @@ export function ProductCardGrid({
   products: readonly ProductCardData[];
   /** The slice's tighter gaps on wide screens (a listing spaces its cards more). */
   compact?: boolean;
-  /** The grid is the page's first content (search results): its first row is the largest paint. */
+  /**
+   * The grid is the page's first content (search results, a category's listing): its first row is the
+   * largest paint.
+   */
   leadsThePage?: boolean;
 }) {
   return (

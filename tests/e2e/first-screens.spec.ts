@@ -73,3 +73,32 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+for (const viewport of [phone, laptop]) {
+  test.describe(`a listing at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('opens on its filter bar and first products, the editorial blocks after them (spec §2.3)', async ({
+      page,
+    }) => {
+      await page.goto('/fr-fr/fashion');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mode');
+      const listing = page.getByTestId('collection-listing');
+      const filterBar = listing.getByRole('group', { name: 'Trier et filtrer' });
+      const firstCard = listing.getByTestId('product-grid').locator('> li').first();
+      await expect(filterBar).toBeInViewport();
+      // The first row of products starts on the first screen, and its pictures load at once.
+      expect((await boxOf(firstCard)).y).toBeLessThan(viewport.height);
+      await expect(firstCard.locator('img')).toHaveAttribute('fetchpriority', 'high');
+
+      // The editor's blocks come after the listing: no second h1, and their pictures wait their turn.
+      const hero = page.locator('[data-slice-type="hero"]');
+      expect((await boxOf(hero)).y).toBeGreaterThan(
+        (await boxOf(listing)).y + (await boxOf(listing)).height - 1,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(hero.locator('img')).not.toHaveAttribute('fetchpriority', 'high');
+      await expectAccessible(page);
+    });
+  });
+}
