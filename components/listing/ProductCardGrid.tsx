@@ -13,6 +13,7 @@ export function ProductCardGrid({
   products,
   compact = false,
   leadsThePage = false,
+  chosenValues,
 }: {
   locale: Locale;
   products: readonly ProductCardData[];
@@ -23,6 +24,8 @@ export function ProductCardGrid({
    * largest paint.
    */
   leadsThePage?: boolean;
+  /** The option values a listing is filtered by (a colour): each card shows that colour's picture. */
+  chosenValues?: readonly string[];
 }) {
   return (
     <ul className={compact ? styles.grid : `${styles.grid} ${styles.spacious}`} data-testid="product-grid">
@@ -33,6 +36,7 @@ export function ProductCardGrid({
             product={product}
             layout="grid"
             urgency={leadsThePage ? urgencyInFirstRows(index) : undefined}
+            chosenValues={chosenValues}
           />
         </li>
       ))}

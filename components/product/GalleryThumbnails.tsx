@@ -11,13 +11,22 @@ const thumbnailWidth = 64;
  * click or Enter scrolls the track to it without JavaScript. Hidden on a phone, their lazy pictures
  * are never fetched there.
  */
-export function GalleryThumbnails({ items, label }: { items: readonly GalleryItem[]; label: string }) {
+export function GalleryThumbnails({
+  items,
+  colourOf,
+  label,
+}: {
+  items: readonly GalleryItem[];
+  /** The colour each item shows (ProductGallery): a thumbnail hides with its slide. */
+  colourOf: (index: number) => number | null;
+  label: string;
+}) {
   return (
     <ul className={styles.thumbnails} aria-label={label}>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const picture = item.kind === 'image' ? item.image : item.poster;
         return (
-          <li key={item.id}>
+          <li key={item.id} data-colour={colourOf(index) ?? undefined}>
             <a href={`#${slideIdOf(item)}`} className={styles.thumbnail} aria-label={item.alt}>
               {picture ? (
                 <Img

@@ -1,9 +1,9 @@
 import { Img } from '@/client/image/Img';
 import imageLoader from '@/lib/image-loader';
+import { slidePlaces, type GalleryColours } from '@/lib/gallery-colours';
 import { largestPaint } from '@/lib/largest-paint';
-import type { ProductDetail } from '@/server/shopify/products';
 import { GalleryThumbnails } from './GalleryThumbnails';
-import { galleryMediaOf, slideIdOf, type GalleryItem } from './gallery-media';
+import { slideIdOf, type GalleryItem } from './gallery-media';
 import styles from './ProductGallery.module.css';
 
 /** Every slide spans the gallery's track: the screen's width on a phone, the gallery's column from 1024 px. */
@@ -15,35 +15,71 @@ const posterWidth = 750;
  * The product's media (spec §3 media kinds) as a track of slides that snap one at a time: swiped on a
  * phone, scrolled by the arrow keys once the track has the focus, chosen from thumbnails on wide
  * screens (links to each slide, so they work without JavaScript). Scroll snapping is CSS: the gallery
- * ships no script. Each slide carries its place ("2 / 5") as text. The first picture loads before any
- * other (it is the largest paint); the others are lazy, and videos load nothing but their poster until
- * played. 3D models and external videos have no playable source here and are left out.
+ * ships no script. Each slide carries its place ("2 / 5") as text.
+ *
+ * When a colour changes the pictures (lib/gallery-colours.ts), each slide and thumbnail says which
+ * colour it shows, and the colour radio checked in the purchase form hides the others' pictures
+ * (ProductGallery.module.css, `:has()`): with or without JavaScript, the gallery opens on the colour
+ * chosen, and its places count that colour's slides.
+ *
+ * The first picture shown loads before any other (it is the largest paint); the others are lazy, and
+ * videos load nothing but their poster until played.
  */
 export function ProductGallery({
-  product,
+  items,
+  colours,
+  shownColour,
   labels,
 }: {
-  product: ProductDetail;
-  labels: { gallery: string; thumbnails: string; video: string };
+  items: readonly GalleryItem[];
+  colours: GalleryColours | null;
+  /** The index in `colours` of the colour the purchase form opens on, or null when it has no radios. */
+  shownColour: number | null;
+  labels: { gallery: string; thumbnails: string };
 }) {
-  const items = galleryMediaOf(product, labels.video);
-  const firstImage = items.find((item) => item.kind === 'image');
+  const colourOf = (index: number) => colours?.mediaValue[index] ?? null;
+  const places = slidePlaces(
+    items.map((_, index) => colourOf(index)),
+    colours?.values.length ?? 0,
+  );
+  const firstShown = items.find(
+    (item, index) =>
+      item.kind === 'image' &&
+      (shownColour === null || colourOf(index) === null || colourOf(index) === shownColour),
+  );
 
   return (
     <div className={styles.gallery} data-testid="gallery">
       <div className={styles.track} role="region" aria-label={labels.gallery} tabIndex={0}>
         <ul className={styles.slides}>
           {items.map((item, index) => (
-            <li key={item.id} id={slideIdOf(item)} className={styles.slide}>
-              <Slide item={item} isLargestPaint={item === firstImage} />
-              <span className={styles.counter} data-testid="gallery-counter">
-                {index + 1} / {items.length}
+            <li
+              key={item.id}
+              id={slideIdOf(item)}
+              className={styles.slide}
+              data-colour={colourOf(index) ?? undefined}
+            >
+              <Slide item={item} isLargestPaint={item === firstShown} />
+              <span className={styles.counter} data-place="all" data-testid="gallery-counter">
+                {places[index]!.all}
               </span>
+              {places[index]!.byColour.map(({ colour, place }) => (
+                <span
+                  key={colour}
+                  className={styles.counter}
+                  data-place={colour}
+                  data-testid="gallery-counter"
+                >
+                  {place}
+                </span>
+              ))}
             </li>
           ))}
         </ul>
       </div>
-      {items.length > 1 ? <GalleryThumbnails items={items} label={labels.thumbnails} /> : null}
+      {items.length > 1 ? (
+        <GalleryThumbnails items={items} colourOf={colourOf} label={labels.thumbnails} />
+      ) : null}
     </div>
   );
 }

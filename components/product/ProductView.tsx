@@ -24,6 +24,7 @@ import type { ProductPage } from '@/server/loaders/product';
 import { serverConfig } from '@/server/config';
 import { AssociatedProducts } from './AssociatedProducts';
 import { ProductAccordions } from './ProductAccordions';
+import { galleryMediaOf, productGalleryColours, shownColourOf } from './gallery-media';
 import { ProductGallery } from './ProductGallery';
 import { ProductJsonLd } from './ProductJsonLd';
 import { ProductNotices } from './ProductNotices';
@@ -63,6 +64,8 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
   const path = productPath(locale, kind, product.handle);
   const shown = shownVariant(product.variants.nodes);
   const sizeLabels = kind === 'fashion' ? await sizeGuideLabels(locale) : null;
+  const gallery = galleryMediaOf(product, t('video', { title: product.title }));
+  const colours = productGalleryColours(product, gallery);
 
   return (
     <PageFrame
@@ -86,12 +89,10 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
       />
       <article className={styles.product} data-kind={kind}>
         <ProductGallery
-          product={product}
-          labels={{
-            gallery: t('gallery', { title: product.title }),
-            thumbnails: t('galleryThumbnails'),
-            video: t('video', { title: product.title }),
-          }}
+          items={gallery}
+          colours={colours}
+          shownColour={selling ? shownColourOf(colours, shown) : null}
+          labels={{ gallery: t('gallery', { title: product.title }), thumbnails: t('galleryThumbnails') }}
         />
         <div className={styles.summary}>
           <h1 className={styles.title}>{product.title}</h1>
@@ -129,7 +130,7 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
             <ProductPurchase
               locale={locale}
               handle={product.handle}
-              options={purchaseOptions(product, kind, locale)}
+              options={purchaseOptions(product, kind, locale, colours)}
               variants={variants}
               comingSoon={comingSoon}
               labels={await purchaseLabels(locale, variants)}

@@ -1,3 +1,4 @@
+import { galleryColours, type GalleryColours } from '@/lib/gallery-colours';
 import type { ProductDetail } from '@/server/shopify/products';
 
 type Media = ProductDetail['media']['nodes'][number];
@@ -39,6 +40,31 @@ export function galleryMediaOf(product: ProductDetail, videoLabel: string): Gall
   if (items.length > 0 || !product.featuredImage) return items;
   const image = product.featuredImage;
   return [{ kind: 'image', id: image.url, alt: image.altText ?? product.title, image }];
+}
+
+/** The colours that change the product's pictures (lib/gallery-colours.ts), read from its gallery. */
+export function productGalleryColours(
+  product: ProductDetail,
+  items: readonly GalleryItem[],
+): GalleryColours | null {
+  return galleryColours(
+    product.options.map((option) => ({
+      name: option.name,
+      values: option.optionValues.map((value) => value.name),
+    })),
+    product.variants.nodes,
+    items.map((item) => ({ imageUrl: item.kind === 'image' ? item.image.url : null })),
+  );
+}
+
+/** The index in `colours` of the colour a variant has (the one the purchase form opens on), or null. */
+export function shownColourOf(
+  colours: GalleryColours | null,
+  variant: { selectedOptions: readonly { name: string; value: string }[] } | undefined,
+): number | null {
+  const value = variant?.selectedOptions.find((option) => option.name === colours?.option)?.value;
+  const index = value === undefined || !colours ? -1 : colours.values.indexOf(value);
+  return index < 0 ? null : index;
 }
 
 /** The id of a slide's element, which its thumbnail links to: the media id's last segment. */
