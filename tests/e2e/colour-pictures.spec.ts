@@ -51,7 +51,8 @@ for (const javaScriptEnabled of [true, false]) {
         '1 / 3',
       );
       await expect(gallery.locator('img[src*="silk-wrap-dress-1."]')).toBeHidden();
-      await expectAccessible(page);
+      // axe runs in the page: with JavaScript off there is nothing to scan with.
+      if (javaScriptEnabled) await expectAccessible(page);
     });
   });
 }
