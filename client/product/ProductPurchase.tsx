@@ -32,7 +32,13 @@ export interface PurchaseVariant {
 export interface PurchaseOption {
   name: string;
   /** `label` is what the shopper reads (a gift card's amount as a price); `name` is the option value. */
-  values: { name: string; label: string; swatch: Swatch | null }[];
+  values: {
+    name: string;
+    label: string;
+    swatch: Swatch | null;
+    /** The value's pictures in the gallery (lib/gallery-colours.ts): checking it shows them. */
+    galleryColour: number | null;
+  }[];
 }
 
 interface ProductPurchaseProps {
@@ -151,6 +157,7 @@ export function ProductPurchase({
                       value={value.name}
                       checked={selection[option.name] === value.name}
                       disabled={!available}
+                      data-gallery-colour={value.galleryColour ?? undefined}
                       onChange={() => choose(option.name, value.name)}
                     />
                     {value.swatch ? (

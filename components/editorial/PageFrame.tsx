@@ -18,7 +18,6 @@ export async function PageFrame({
   document,
   alternates = document ? documentAlternates(document) : undefined,
   trail,
-  contentFollows = false,
   children,
 }: {
   locale: Locale;
@@ -26,8 +25,6 @@ export async function PageFrame({
   alternates?: AlternatePage[];
   /** The crumbs after home; the last one is the current page. */
   trail: BreadcrumbItem[];
-  /** More of the page comes after the frame (a category's listing): the breadcrumb is not its end. */
-  contentFollows?: boolean;
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'pages' });
@@ -36,7 +33,6 @@ export async function PageFrame({
       {children}
       <Breadcrumb
         locale={locale}
-        closing={!contentFollows}
         items={[{ label: t('breadcrumbHome'), href: localePath(locale, '/') }, ...trail]}
       />
       {alternates ? <PageAlternates alternates={localeAlternates(alternates)} /> : null}

@@ -8,10 +8,13 @@ import styles from './PageHeader.module.css';
 export function PageHeader({
   title,
   intro,
+  compact = false,
   children,
 }: {
   title: RichTextField | string;
   intro?: RichTextField | string;
+  /** Less room around it: the page's content (a listing) belongs on the first screen. */
+  compact?: boolean;
   children?: ReactNode;
 }) {
   const heading =
@@ -24,7 +27,7 @@ export function PageHeader({
       />
     );
   return (
-    <header className={styles.header}>
+    <header className={compact ? `${styles.header} ${styles.compact}` : styles.header}>
       <h1 className={styles.title}>{heading}</h1>
       {typeof intro === 'string' ? (
         <p className={styles.intro}>{intro}</p>

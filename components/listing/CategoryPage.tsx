@@ -1,18 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { asText } from '@prismicio/client';
-import { CategoryEditorial } from '@/components/editorial/CategoryEditorial';
 import { metadataLocale } from '@/i18n/route-locale';
 import { categoryOfSegments, type CategorySection } from '@/lib/listing-routes';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { getCategoryDocument } from '@/server/loaders/category';
 import { documentMetadata } from '@/server/seo';
+import { CategoryFrame } from './CategoryFrame';
 import { ListingSection } from './ListingSection';
 
 /**
  * The four category routes (/fashion, /fragrance and their /{uid} categories) are one page: the
- * category's editorial part over the listing of the collection it names. A root category has no uid.
+ * listing of the collection its document names, framed by the document's title and slices
+ * (CategoryFrame). A root category has no uid.
  */
 async function categoryMetadata(locale: Locale, section: CategorySection, uid?: string): Promise<Metadata> {
   const document = await getCategoryDocument(locale, section, uid);
@@ -47,14 +48,18 @@ export async function categoryPage({
   const document = await getCategoryDocument(locale, section, uid);
   if (!document) notFound();
   return (
-    <>
-      <CategoryEditorial locale={locale} section={section} document={document} />
-      <ListingSection
-        locale={locale}
-        collectionHandle={document.data.collection_handle}
-        path={localePath(locale, uid === undefined ? `/${section}` : `/${section}/${uid}`)}
-        query={query}
-      />
-    </>
+    <CategoryFrame
+      locale={locale}
+      section={section}
+      document={document}
+      listing={
+        <ListingSection
+          locale={locale}
+          collectionHandle={document.data.collection_handle}
+          path={localePath(locale, uid === undefined ? `/${section}` : `/${section}/${uid}`)}
+          query={query}
+        />
+      }
+    />
   );
 }

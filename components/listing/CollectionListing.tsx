@@ -2,6 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { FilterBar } from '@/client/listing/FilterBar';
+import { chosenOptionValues } from '@/lib/card-image';
 import type { FacetView, ListingLabels } from '@/client/listing/types';
 import {
   activeFilters,
@@ -124,7 +125,12 @@ export async function CollectionListing(props: CollectionListingProps) {
         {t('results', { count: total })}
       </p>
       {products.length > 0 ? (
-        <ProductCardGrid locale={locale} products={products} />
+        <ProductCardGrid
+          locale={locale}
+          products={products}
+          leadsThePage
+          chosenValues={chosenOptionValues(state.selected, facets)}
+        />
       ) : (
         <p className={styles.empty}>{t('empty')}</p>
       )}

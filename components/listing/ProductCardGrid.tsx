@@ -13,13 +13,19 @@ export function ProductCardGrid({
   products,
   compact = false,
   leadsThePage = false,
+  chosenValues,
 }: {
   locale: Locale;
   products: readonly ProductCardData[];
   /** The slice's tighter gaps on wide screens (a listing spaces its cards more). */
   compact?: boolean;
-  /** The grid is the page's first content (search results): its first row is the largest paint. */
+  /**
+   * The grid is the page's first content (search results, a category's listing): its first row is the
+   * largest paint.
+   */
   leadsThePage?: boolean;
+  /** The option values a listing is filtered by (a colour): each card shows that colour's picture. */
+  chosenValues?: readonly string[];
 }) {
   return (
     <ul className={compact ? styles.grid : `${styles.grid} ${styles.spacious}`} data-testid="product-grid">
@@ -30,6 +36,7 @@ export function ProductCardGrid({
             product={product}
             layout="grid"
             urgency={leadsThePage ? urgencyInFirstRows(index) : undefined}
+            chosenValues={chosenValues}
           />
         </li>
       ))}

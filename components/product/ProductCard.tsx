@@ -1,6 +1,7 @@
 import { Img } from '@/client/image/Img';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { cardImageOf } from '@/lib/card-image';
 import type { Locale } from '@/lib/markets';
 import { discountPercent, formatPrice } from '@/lib/money';
 import { productPath } from '@/lib/routes';
@@ -31,24 +32,31 @@ export function ProductCard({
   layout,
   urgency,
   action,
+  chosenValues = [],
 }: {
   locale: Locale;
   product: ProductCardData;
   layout: keyof typeof cardImageSizes;
   urgency?: 'eager' | 'high';
   action?: ReactNode;
+  /** The option values the listing is filtered by (lib/card-image.ts): the card shows that colour. */
+  chosenValues?: readonly string[];
 }) {
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
   const percent = Number(compareAt.amount) > 0 ? discountPercent(price, compareAt) : null;
+  const image = cardImageOf(
+    { featuredImage: product.featuredImage, variants: product.quickAddVariants.nodes },
+    chosenValues,
+  );
   const link = (
     <Link href={productPath(locale, product.contentType?.value, product.handle)} className={styles.card}>
-      {product.featuredImage ? (
+      {image ? (
         <Img
-          src={product.featuredImage.url}
-          alt={product.featuredImage.altText ?? ''}
-          width={product.featuredImage.width ?? 1600}
-          height={product.featuredImage.height ?? 2000}
+          src={image.url}
+          alt={image.altText ?? ''}
+          width={image.width ?? 1600}
+          height={image.height ?? 2000}
           sizes={cardImageSizes[layout]}
           loading={urgency ? 'eager' : undefined}
           fetchPriority={urgency === 'high' ? 'high' : undefined}

@@ -1,84 +1,118 @@
 import { Img } from '@/client/image/Img';
 import imageLoader from '@/lib/image-loader';
+import { slidePlaces, type GalleryColours } from '@/lib/gallery-colours';
 import { largestPaint } from '@/lib/largest-paint';
-import type { ProductDetail } from '@/server/shopify/products';
+import { GalleryThumbnails } from './GalleryThumbnails';
+import { slideIdOf, type GalleryItem } from './gallery-media';
 import styles from './ProductGallery.module.css';
 
-type Media = ProductDetail['media']['nodes'][number];
-
-/** ProductGallery.module.css: the first item spans the gallery, the others share it two by two. */
-const spanningSizes = '(min-width: 1024px) 57vw, 94vw';
-const sharedSizes = '(min-width: 1024px) 28vw, (min-width: 768px) 47vw, 94vw';
-/** A poster has no srcset: one file, sharp at 2x in a shared slot (≤ 372 px) or at 1x spanning it. */
-const posterWidth = { spanning: 1080, shared: 750 };
+/** Every slide spans the gallery's track: the screen's width on a phone, the gallery's column from 1024 px. */
+const slideSizes = '(min-width: 1024px) 50vw, 94vw';
+/** A poster has no srcset: one file, sharp at 2x on a phone (≤ 372 px), near 1x on a laptop. */
+const posterWidth = 750;
 
 /**
- * The product's media (spec §3 media kinds): images, and videos with their poster. 3D models and
- * external videos have no playable source here and are left out. The first image loads before any
- * other picture (it is the largest paint); videos load nothing but their poster until played.
+ * The product's media (spec §3 media kinds) as a track of slides that snap one at a time: swiped on a
+ * phone, scrolled by the arrow keys once the track has the focus, chosen from thumbnails on wide
+ * screens (links to each slide, so they work without JavaScript). Scroll snapping is CSS: the gallery
+ * ships no script. Each slide carries its place ("2 / 5") as text.
+ *
+ * When a colour changes the pictures (lib/gallery-colours.ts), each slide and thumbnail says which
+ * colour it shows, and the colour radio checked in the purchase form hides the others' pictures
+ * (ProductGallery.module.css, `:has()`): with or without JavaScript, the gallery opens on the colour
+ * chosen, and its places count that colour's slides.
+ *
+ * The first picture shown loads before any other (it is the largest paint); the others are lazy, and
+ * videos load nothing but their poster until played.
  */
-export function ProductGallery({ product, videoLabel }: { product: ProductDetail; videoLabel: string }) {
-  const media = product.media.nodes.filter(
-    (item): item is Extract<Media, { __typename: 'MediaImage' | 'Video' }> =>
-      item.__typename === 'MediaImage' || item.__typename === 'Video',
+export function ProductGallery({
+  items,
+  colours,
+  shownColour,
+  labels,
+}: {
+  items: readonly GalleryItem[];
+  colours: GalleryColours | null;
+  /** The index in `colours` of the colour the purchase form opens on, or null when it has no radios. */
+  shownColour: number | null;
+  labels: { gallery: string; thumbnails: string };
+}) {
+  const colourOf = (index: number) => colours?.mediaValue[index] ?? null;
+  const places = slidePlaces(
+    items.map((_, index) => colourOf(index)),
+    colours?.values.length ?? 0,
   );
-  const fallback = media.length === 0 && product.featuredImage ? [product.featuredImage] : [];
-  const firstImageId = media.find((item) => item.__typename === 'MediaImage')?.id;
+  const firstShown = items.find(
+    (item, index) =>
+      item.kind === 'image' &&
+      (shownColour === null || colourOf(index) === null || colourOf(index) === shownColour),
+  );
 
   return (
     <div className={styles.gallery} data-testid="gallery">
-      {media.map((item, index) => {
-        const spans = index === 0;
-        if (item.__typename === 'Video') {
-          const poster = item.previewImage;
-          return (
-            <video
+      <div className={styles.track} role="region" aria-label={labels.gallery} tabIndex={0}>
+        <ul className={styles.slides}>
+          {items.map((item, index) => (
+            <li
               key={item.id}
-              className={styles.media}
-              controls
-              playsInline
-              preload="none"
-              poster={
-                poster
-                  ? imageLoader({ src: poster.url, width: posterWidth[spans ? 'spanning' : 'shared'] })
-                  : undefined
-              }
-              width={poster?.width ?? undefined}
-              height={poster?.height ?? undefined}
-              aria-label={item.alt || videoLabel}
+              id={slideIdOf(item)}
+              className={styles.slide}
+              data-colour={colourOf(index) ?? undefined}
             >
-              {item.sources.map((source) => (
-                <source key={source.url} src={source.url} type={source.mimeType} />
+              <Slide item={item} isLargestPaint={item === firstShown} />
+              <span className={styles.counter} data-place="all" data-testid="gallery-counter">
+                {places[index]!.all}
+              </span>
+              {places[index]!.byColour.map(({ colour, place }) => (
+                <span
+                  key={colour}
+                  className={styles.counter}
+                  data-place={colour}
+                  data-testid="gallery-counter"
+                >
+                  {place}
+                </span>
               ))}
-            </video>
-          );
-        }
-        if (!item.image) return null;
-        return (
-          <Img
-            key={item.id}
-            src={item.image.url}
-            alt={item.alt || item.image.altText || product.title}
-            width={item.image.width ?? 1600}
-            height={item.image.height ?? 2000}
-            sizes={spans ? spanningSizes : sharedSizes}
-            {...largestPaint(item.id === firstImageId)}
-            className={styles.media}
-          />
-        );
-      })}
-      {fallback.map((image) => (
-        <Img
-          key={image.url}
-          src={image.url}
-          alt={image.altText ?? product.title}
-          width={image.width ?? 1600}
-          height={image.height ?? 2000}
-          sizes={spanningSizes}
-          {...largestPaint(true)}
-          className={styles.media}
-        />
-      ))}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {items.length > 1 ? (
+        <GalleryThumbnails items={items} colourOf={colourOf} label={labels.thumbnails} />
+      ) : null}
     </div>
+  );
+}
+
+function Slide({ item, isLargestPaint }: { item: GalleryItem; isLargestPaint: boolean }) {
+  if (item.kind === 'video') {
+    const { poster } = item;
+    return (
+      <video
+        className={styles.media}
+        controls
+        playsInline
+        preload="none"
+        poster={poster ? imageLoader({ src: poster.url, width: posterWidth }) : undefined}
+        width={poster?.width ?? undefined}
+        height={poster?.height ?? undefined}
+        aria-label={item.alt}
+      >
+        {item.sources.map((source) => (
+          <source key={source.url} src={source.url} type={source.mimeType} />
+        ))}
+      </video>
+    );
+  }
+  return (
+    <Img
+      src={item.image.url}
+      alt={item.alt}
+      width={item.image.width ?? 1600}
+      height={item.image.height ?? 2000}
+      sizes={slideSizes}
+      {...largestPaint(isLargestPaint)}
+      className={styles.media}
+    />
   );
 }

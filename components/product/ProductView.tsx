@@ -26,6 +26,7 @@ import type { ProductPage } from '@/server/loaders/product';
 import { serverConfig } from '@/server/config';
 import { AssociatedProducts } from './AssociatedProducts';
 import { ProductAccordions } from './ProductAccordions';
+import { galleryMediaOf, productGalleryColours, shownColourOf } from './gallery-media';
 import { ProductGallery } from './ProductGallery';
 import { ProductJsonLd } from './ProductJsonLd';
 import { ProductNotices } from './ProductNotices';
@@ -68,6 +69,8 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
   const sizeLabels = kind === 'fashion' ? await sizeGuideLabels(locale) : null;
   // A gift card is sent by e-mail: no parcel, no delivery estimate.
   const deliveryDays = kind === 'gift_card' ? null : deliveryDaysOf(locale);
+  const gallery = galleryMediaOf(product, t('video', { title: product.title }));
+  const colours = productGalleryColours(product, gallery);
 
   return (
     <PageFrame
@@ -90,7 +93,12 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
         }}
       />
       <article className={styles.product} data-kind={kind}>
-        <ProductGallery product={product} videoLabel={t('video', { title: product.title })} />
+        <ProductGallery
+          items={gallery}
+          colours={colours}
+          shownColour={selling ? shownColourOf(colours, shown) : null}
+          labels={{ gallery: t('gallery', { title: product.title }), thumbnails: t('galleryThumbnails') }}
+        />
         <div className={styles.summary}>
           <h1 className={styles.title}>{product.title}</h1>
           {product.subtitle?.value ? <p className={styles.subtitle}>{product.subtitle.value}</p> : null}
@@ -127,7 +135,7 @@ export async function ProductView({ locale, page }: { locale: Locale; page: Prod
             <ProductPurchase
               locale={locale}
               handle={product.handle}
-              options={purchaseOptions(product, kind, locale)}
+              options={purchaseOptions(product, kind, locale, colours)}
               variants={variants}
               comingSoon={comingSoon}
               recipient={kind === 'gift_card' ? await giftCardRecipientProps(locale) : undefined}

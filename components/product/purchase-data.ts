@@ -1,5 +1,6 @@
 import type { PurchaseOption, PurchaseVariant } from '@/client/product/ProductPurchase';
 import type { Locale } from '@/lib/markets';
+import type { GalleryColours } from '@/lib/gallery-colours';
 import { discountAmount, discountPercent, formatPrice } from '@/lib/money';
 import { variantName } from '@/lib/order-lines';
 import { swatchOf } from '@/lib/product';
@@ -39,12 +40,13 @@ const hasOption = (variant: Variant, name: string, value: string) =>
 /**
  * The option pickers. A value's swatch comes from the colour metafields of its variants (custom.color_hex
  * and custom.color_has_border), found through custom.color_name, which names the value it colours; a gift
- * card's amounts read as prices.
+ * card's amounts read as prices. A colour's radio names its pictures in the gallery (`colours`).
  */
 export function purchaseOptions(
   product: ProductDetail,
   kind: ProductContentKind,
   locale: Locale,
+  colours: GalleryColours | null,
 ): PurchaseOption[] {
   const variants = product.variants.nodes;
   return product.options.map((option) => ({
@@ -58,7 +60,14 @@ export function purchaseOptions(
         name: value.name,
         label: kind === 'gift_card' && first ? formatPrice(first.price, locale) : value.name,
         swatch: coloured ? swatchOf(coloured.colorHex, coloured.colorHasBorder) : null,
+        galleryColour: galleryColourOf(colours, option.name, value.name),
       };
     }),
   }));
+}
+
+function galleryColourOf(colours: GalleryColours | null, option: string, value: string): number | null {
+  if (colours?.option !== option) return null;
+  const index = colours.values.indexOf(value);
+  return index < 0 ? null : index;
 }

@@ -12,27 +12,15 @@ export interface BreadcrumbItem {
 }
 
 /**
- * The breadcrumb (spec §2.3): links separated by '/', and a BreadcrumbList for search engines. Most
- * pages render it as their last element (`closing`), on top of the footer.
+ * The breadcrumb (spec §2.3): links separated by '/', and a BreadcrumbList for search engines. Pages
+ * render it as their last element, on top of the footer (components/editorial/PageFrame.tsx).
  */
-export async function Breadcrumb({
-  locale,
-  items,
-  closing,
-}: {
-  locale: Locale;
-  items: BreadcrumbItem[];
-  closing: boolean;
-}) {
+export async function Breadcrumb({ locale, items }: { locale: Locale; items: BreadcrumbItem[] }) {
   if (items.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'shell' });
   const origin = serverConfig().siteUrl;
   return (
-    <nav
-      aria-label={t('breadcrumb')}
-      className={closing ? `${styles.breadcrumb} ${styles.closing}` : styles.breadcrumb}
-      data-testid="breadcrumb"
-    >
+    <nav aria-label={t('breadcrumb')} className={styles.breadcrumb} data-testid="breadcrumb">
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;

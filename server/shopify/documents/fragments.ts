@@ -34,6 +34,10 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
         price {
           ...Money
         }
+        # The card shows the picture of the colour a listing is filtered by (lib/card-image.ts).
+        image {
+          ...Image
+        }
       }
     }
     featuredImage {
