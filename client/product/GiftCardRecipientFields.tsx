@@ -1,4 +1,5 @@
-import { recipientFieldNames } from '@/lib/gift-card-recipient';
+import { useSyncExternalStore } from 'react';
+import { recipientFieldNames, sendOnRange } from '@/lib/gift-card-recipient';
 import styles from './ProductPurchase.module.css';
 
 export interface GiftCardRecipientProps {
@@ -12,8 +13,6 @@ export interface GiftCardRecipientProps {
     sendOn: string;
     sendOnHint: string;
   };
-  /** The send dates allowed (YYYY-MM-DD). */
-  sendOn: { min: string; max: string };
   nameMaxLength: number;
   messageMaxLength: number;
 }
@@ -21,13 +20,13 @@ export interface GiftCardRecipientProps {
 /**
  * Shopify's gift card recipient, inside the product form: plain fields, so a browser without
  * JavaScript posts them too. All optional: without an e-mail address the card goes to the buyer.
+ * The send dates' bounds are today's, so the browser sets them: the page is prerendered, and the
+ * server checks the date again on the add (its hint says the range in words).
  */
-export function GiftCardRecipientFields({
-  labels,
-  sendOn,
-  nameMaxLength,
-  messageMaxLength,
-}: GiftCardRecipientProps) {
+export function GiftCardRecipientFields({ labels, nameMaxLength, messageMaxLength }: GiftCardRecipientProps) {
+  // The day in the browser (an ISO date, stable within the day); none while prerendered.
+  const today = useSyncExternalStore(noChanges, todayInBrowser, noDayOnServer);
+  const sendOn = today ? sendOnRange(new Date(today)) : null;
   return (
     <fieldset className={styles.recipient} data-testid="gift-card-recipient">
       <legend>{labels.legend}</legend>
@@ -57,8 +56,8 @@ export function GiftCardRecipientFields({
         id="recipient-send-on"
         name={recipientFieldNames.sendOn}
         type="date"
-        min={sendOn.min}
-        max={sendOn.max}
+        min={sendOn?.min}
+        max={sendOn?.max}
         aria-describedby="recipient-send-on-hint"
       />
       <p id="recipient-send-on-hint" className={styles.recipientHint}>
@@ -67,3 +66,7 @@ export function GiftCardRecipientFields({
     </fieldset>
   );
 }
+
+const noChanges = () => () => {};
+const todayInBrowser = () => new Date().toISOString().slice(0, 10);
+const noDayOnServer = () => null;

@@ -1,12 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { GiftCardRecipientProps } from '@/client/product/GiftCardRecipientFields';
-import { recipientMessageMaxLength, recipientNameMaxLength, sendOnRange } from '@/lib/gift-card-recipient';
+import { recipientMessageMaxLength, recipientNameMaxLength } from '@/lib/gift-card-recipient';
 import type { Locale } from '@/lib/markets';
 
-/**
- * The gift card's recipient fields: their texts, and the send dates the browser offers. The page is
- * cached, so the dates may be a day behind; the server checks them again on the add.
- */
+/** The gift card's recipient fields: their texts and lengths. */
 export async function giftCardRecipientProps(locale: Locale): Promise<GiftCardRecipientProps> {
   const t = await getTranslations({ locale, namespace: 'product.giftCardRecipient' });
   return {
@@ -20,7 +17,6 @@ export async function giftCardRecipientProps(locale: Locale): Promise<GiftCardRe
       sendOn: t('sendOn'),
       sendOnHint: t('sendOnHint'),
     },
-    sendOn: sendOnRange(new Date()),
     nameMaxLength: recipientNameMaxLength,
     messageMaxLength: recipientMessageMaxLength,
   };

@@ -58,11 +58,11 @@ test('the cart panel: stepper, gift message, sample, discount code and removal, 
   await expect(page.getByTestId('cart-count')).toHaveText('3');
 
   // WELCOME10 is active in the seed; an unknown code is refused by name and WELCOME10 stays applied.
-  await panel.getByPlaceholder('Code').fill('WELCOME10');
+  await panel.getByPlaceholder('Code', { exact: true }).fill('WELCOME10');
   await panel.getByTestId('discount-apply').click();
   await expect(panel.getByTestId('discount-code')).toHaveText(/WELCOME10 est appliqué\./);
   await expect(panel.getByTestId('cart-total')).toHaveText('621€');
-  await panel.getByPlaceholder('Code').fill('NOPE2026');
+  await panel.getByPlaceholder('Code', { exact: true }).fill('NOPE2026');
   await panel.getByTestId('discount-apply').click();
   await expect(panel.getByTestId('cart-alert')).toHaveText(
     "Le code NOPE2026 ne peut pas s'appliquer à ce panier. Les codes déjà appliqués sont conservés.",
@@ -367,12 +367,12 @@ test.describe('without JavaScript', () => {
     await expect(sample).toContainText('Offert');
 
     // A refusal is said in the page, in French, and the cart is left as it was.
-    await page.getByPlaceholder('Code').fill('NOPE2026');
+    await page.getByPlaceholder('Code', { exact: true }).fill('NOPE2026');
     await page.getByTestId('discount-apply').click();
     await expect(page.getByTestId('cart-page-alert')).toHaveText(
       "Le code NOPE2026 ne peut pas s'appliquer à ce panier. Les codes déjà appliqués sont conservés.",
     );
-    await page.getByPlaceholder('Code').fill('WELCOME10');
+    await page.getByPlaceholder('Code', { exact: true }).fill('WELCOME10');
     await page.getByTestId('discount-apply').click();
     await expect(page.getByTestId('discount-code')).toHaveText(/WELCOME10 est appliqué\./);
     await expect(page.getByTestId('cart-total')).toHaveText('621€');

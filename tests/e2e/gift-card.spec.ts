@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sendOnRange } from '@/lib/gift-card-recipient';
 import { expect, expectAccessible, test } from './support';
 
 const dressPage = '/fr-fr/fashion/product/silk-wrap-dress';
@@ -60,16 +61,12 @@ test('the README’s gift card pays part of the cart, and the hosted checkout sh
   await expect(again.getByTestId('cart-amount-due')).toHaveCount(0);
 });
 
-/** The last send date the form offers, as the page gives it (today + 90 days, UTC). */
-async function lastSendDate(page: Page) {
-  return (await recipientFields(page).getByLabel("Date d'envoi").getAttribute('max'))!;
-}
-
 /** Scoped: the cart panel has a 'Votre message' field of its own (the gift message). */
 const recipientFields = (page: Page) => page.getByTestId('gift-card-recipient');
 
 async function fillRecipient(page: Page) {
-  const sendOn = await lastSendDate(page);
+  // The last send date allowed: today + 90 days (UTC), which the server checks again.
+  const sendOn = sendOnRange(new Date()).max;
   const fields = recipientFields(page);
   await fields.getByLabel('E-mail du destinataire').fill('camille@example.fr');
   await fields.getByLabel('Nom du destinataire').fill('Camille');
@@ -84,6 +81,10 @@ test('the gift card is sent to a recipient with a message on a date: the checkou
   await page.goto('/fr-fr/sets/gift-card', { waitUntil: 'networkidle' });
   await expect(recipientFields(page)).toContainText('Envoyer à un destinataire (facultatif)');
   await page.getByRole('radio', { name: '100€' }).check({ force: true });
+  await expect(recipientFields(page).getByLabel("Date d'envoi")).toHaveAttribute(
+    'max',
+    sendOnRange(new Date()).max,
+  );
   const sendOn = await fillRecipient(page);
   await expectAccessible(page);
   await page.getByTestId('add-to-cart').click();

@@ -82,7 +82,7 @@ test('a shopper buys a dress end to end in fr-fr, and the next visit starts with
   await page.getByLabel('Ville').fill('Paris');
   await page.getByLabel('Code postal').fill('75007');
   await page.getByLabel('Pays').selectOption('FR');
-  await page.getByLabel(/carte/i).fill('4242 4242 4242 4242');
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
   await expectAccessible(page);
   await page.getByRole('button', { name: /Payer/ }).click();
 

@@ -241,7 +241,7 @@ test.describe('every backend down', () => {
     await panel.getByTestId('gift-message-save').click();
     await expect(alert).toHaveText(serverError.fr);
 
-    await panel.getByPlaceholder('Code').fill('WELCOME10');
+    await panel.getByPlaceholder('Code', { exact: true }).fill('WELCOME10');
     await panel.getByTestId('discount-apply').click();
     await expect(alert).toHaveText(serverError.fr);
     await expect(line).toBeVisible();

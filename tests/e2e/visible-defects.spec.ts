@@ -106,7 +106,7 @@ test.describe('the cart panel', () => {
       // The discount field starts under its heading's start and sits level with its button.
       const section = panel.locator('section[aria-labelledby="cart-discount"]');
       const heading = await boxOf(section.getByRole('heading'));
-      const field = await boxOf(section.getByPlaceholder('Code'));
+      const field = await boxOf(section.getByPlaceholder('Code', { exact: true }));
       const apply = await boxOf(section.getByTestId('discount-apply'));
       expect(Math.abs(field.x - heading.x)).toBeLessThanOrEqual(1);
       expect(Math.abs(field.y + field.height / 2 - (apply.y + apply.height / 2))).toBeLessThanOrEqual(1);
