@@ -111,7 +111,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/fr-fr/sets/gift-card');
-    await page.getByRole('radio', { name: '50€' }).check({ force: true });
+    await page.getByRole('radio', { name: '50€', exact: true }).check({ force: true });
     await fillRecipient(page);
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/fr-fr\/cart\?added=1$/);
@@ -119,7 +119,7 @@ test.describe('without JavaScript', () => {
 
     // A name with no e-mail address to send to: the server refuses it, in the page and in French.
     await page.goto('/fr-fr/sets/gift-card');
-    await page.getByRole('radio', { name: '50€' }).check({ force: true });
+    await page.getByRole('radio', { name: '50€', exact: true }).check({ force: true });
     await recipientFields(page).getByLabel('Nom du destinataire').fill('Camille');
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-status')).toHaveText(/Vérifiez le destinataire/);

@@ -205,3 +205,11 @@ export async function openState(page: Page, locale: Locale, viewport: ViewportNa
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * What a screenshot masks because it follows the day it is taken: the delivery estimate's dates and
+ * the dates of the seeded orders (the seed dates them back from the day it runs).
+ */
+export function datedByToday(page: Page): Locator[] {
+  return [page.getByTestId('delivery-estimate'), page.locator('time')];
+}
