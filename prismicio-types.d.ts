@@ -516,7 +516,7 @@ interface CategoryPageFashionDocumentData {
 	collection_handle: prismic.KeyTextField;
 	
 	/**
-	 * Slice Zone field in *Fashion category*
+	 * Blocks shown below the product listing field in *Fashion category*
 	 *
 	 * - **Field Type**: Slice Zone
 	 * - **Placeholder**: *None*
@@ -633,7 +633,7 @@ interface CategoryPageFashionV2DocumentData {
 	collection_handle: prismic.KeyTextField;
 	
 	/**
-	 * Slice Zone field in *Fashion category v2*
+	 * Blocks shown below the product listing field in *Fashion category v2*
 	 *
 	 * - **Field Type**: Slice Zone
 	 * - **Placeholder**: *None*
@@ -750,7 +750,7 @@ interface CategoryPageFragranceDocumentData {
 	collection_handle: prismic.KeyTextField;
 	
 	/**
-	 * Slice Zone field in *Fragrance category*
+	 * Blocks shown below the product listing field in *Fragrance category*
 	 *
 	 * - **Field Type**: Slice Zone
 	 * - **Placeholder**: *None*
@@ -867,7 +867,7 @@ interface CategoryPageFragranceV2DocumentData {
 	collection_handle: prismic.KeyTextField;
 	
 	/**
-	 * Slice Zone field in *Fragrance category v2*
+	 * Blocks shown below the product listing field in *Fragrance category v2*
 	 *
 	 * - **Field Type**: Slice Zone
 	 * - **Placeholder**: *None*
@@ -4193,7 +4193,7 @@ interface RootCategoryPageFashionDocumentData {
 	collection_handle: prismic.KeyTextField;
 	
 	/**
-	 * Slice Zone field in *Fashion root category*
+	 * Blocks shown below the product listing field in *Fashion root category*
 	 *
 	 * - **Field Type**: Slice Zone
 	 * - **Placeholder**: *None*
@@ -4310,7 +4310,7 @@ interface RootCategoryPageFashionV2DocumentData {
 	collection_handle: prismic.KeyTextField;
 	
 	/**
-	 * Slice Zone field in *Fashion root category v2*
+	 * Blocks shown below the product listing field in *Fashion root category v2*
 	 *
 	 * - **Field Type**: Slice Zone
 	 * - **Placeholder**: *None*
@@ -4427,7 +4427,7 @@ interface RootCategoryPageFragranceDocumentData {
 	collection_handle: prismic.KeyTextField;
 	
 	/**
-	 * Slice Zone field in *Fragrance root category*
+	 * Blocks shown below the product listing field in *Fragrance root category*
 	 *
 	 * - **Field Type**: Slice Zone
 	 * - **Placeholder**: *None*
@@ -4544,7 +4544,7 @@ interface RootCategoryPageFragranceV2DocumentData {
 	collection_handle: prismic.KeyTextField;
 	
 	/**
-	 * Slice Zone field in *Fragrance root category v2*
+	 * Blocks shown below the product listing field in *Fragrance root category v2*
 	 *
 	 * - **Field Type**: Slice Zone
 	 * - **Placeholder**: *None*

@@ -116,6 +116,15 @@ async function expectStreamedUnavailableThenRecovered(page: Page, path: string, 
 test.describe('every backend down', () => {
   test.describe.configure({ timeout: 120_000 });
 
+  // The router's prefetches of a failing page's links start renders that go on after the test, and a
+  // later test's first read of one of those pages would join that failed render (a 503): no prefetch
+  // leaves the browser here, so each test meets only the renders it asks for.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/*', (route) =>
+      route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
+    );
+  });
+
   test.afterEach(async () => {
     await setKnobs({ errorRate: 0 });
   });

@@ -104,7 +104,7 @@ test.describe('the cart panel', () => {
       }
 
       // The discount field starts under its heading's start and sits level with its button.
-      const section = panel.locator('section[aria-labelledby="cart-discount"]');
+      const section = panel.getByRole('region', { name: 'Code de réduction' });
       const heading = await boxOf(section.getByRole('heading'));
       const field = await boxOf(section.getByPlaceholder('Code', { exact: true }));
       const apply = await boxOf(section.getByTestId('discount-apply'));
