@@ -28,6 +28,7 @@ import { prismicWebhooksHandler, startWebhooks } from './prismic/webhooks-handle
 import { seed } from './seed';
 import { stockAlertsHandler } from './stock-alerts/handler';
 import { storefrontHandler } from './storefront/handler';
+import { takesForwardedOrigins } from './storefront/forwarded-origins';
 import { writingRoomHandler } from './writing-room/handler';
 import { keepEditsUnder } from './writing-room/workspace';
 import { chatReplyHandler, zendeskHandler } from './zendesk/handler';
@@ -104,8 +105,9 @@ export async function startBackends(
       denyFraming(res);
       refuseForeignHost(req, hosts);
       if (!route) throw new HttpError(404, `No backend at ${url.pathname}`);
-      // The played vendors' endpoints (analytics, chat, retail tag) are called by shop pages by design.
-      if (!takesCrossOriginCalls(route[1])) refuseOtherSites(req);
+      // The played vendors' endpoints (analytics, chat, retail tag) are called by shop pages by design;
+      // the Storefront API takes what a storefront's own proxy forwards with its shopper's Origin.
+      if (!takesCrossOriginCalls(route[1]) && !takesForwardedOrigins(route[1])) refuseOtherSites(req);
       await route[1](req, res, url, context);
     } catch (error) {
       if (res.headersSent) return void res.end();

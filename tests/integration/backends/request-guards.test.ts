@@ -72,26 +72,26 @@ describe('a page of another site writes nothing', () => {
     expect(await webhookUrls()).not.toContain('https://evil.example/x');
   });
 
-  it.each([
-    ['an Origin of another site', { origin: 'https://evil.example' }],
-    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
-    [
-      'the shop on another port (same site)',
-      { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-site' },
-    ],
-    ['an opaque origin', { origin: 'null' }],
-  ])('refuses a Storefront mutation from %s', async (_, headers) => {
-    const answer = await call(
+  it('cannot drive the Storefront API: a form or text/plain post is refused, and no preflight is granted', async () => {
+    const mutation = JSON.stringify({ query: 'mutation { cartCreate(input: {}) { cart { id } } }' });
+    const token = { 'x-shopify-storefront-access-token': backends.context.config.LOCAL_STOREFRONT_TOKEN };
+    const plain = await call('POST', '/api/2025-07/graphql.json', { ...evil, ...token }, mutation);
+    expect(plain.status).toBe(415);
+    const form = await call(
       'POST',
       '/api/2025-07/graphql.json',
-      {
-        ...headers,
-        'content-type': 'application/json',
-        'x-shopify-storefront-access-token': backends.context.config.LOCAL_STOREFRONT_TOKEN,
-      },
-      JSON.stringify({ query: 'mutation { cartCreate(input: {}) { cart { id } } }' }),
+      { ...evil, 'content-type': 'application/x-www-form-urlencoded' },
+      `query=${encodeURIComponent('mutation { cartCreate(input: {}) { cart { id } } }')}`,
     );
-    expect(answer.status).toBe(403);
+    // A form cannot carry the token header either: refused before its body is read.
+    expect(form.status).toBe(401);
+    // The JSON post needs the browser to ask first; the answer grants nothing, so it is never sent.
+    const preflight = await call('OPTIONS', '/api/2025-07/graphql.json', {
+      origin: 'https://evil.example',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type, x-shopify-storefront-access-token',
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('wants JSON said to be JSON where JSON is read, even from a server', async () => {
@@ -126,6 +126,21 @@ describe('servers and the backends’ own pages keep working', () => {
     );
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ data: { shop: { name: expect.any(String) } } });
+  });
+
+  it("takes a Storefront call a storefront proxy forwards with its shopper's Origin (Hydrogen)", async () => {
+    const answer = await call(
+      'POST',
+      '/api/2025-07/graphql.json',
+      {
+        origin: 'http://localhost:3600',
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+        'x-shopify-storefront-access-token': backends.context.config.LOCAL_STOREFRONT_TOKEN,
+      },
+      JSON.stringify({ query: '{ shop { name } }' }),
+    );
+    expect(answer.status).toBe(200);
   });
 
   it('takes JSON knobs from a server', async () => {
