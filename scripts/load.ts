@@ -88,6 +88,8 @@ interface Run {
 }
 
 const results: Record<string, Run[]> = {};
+/** The breadth scenario's paths, read from the sitemap on its first round (declared before the rounds run). */
+let breadthPaths: string[] | null = null;
 
 try {
   const addToCart = await addToCartRequest();
@@ -215,7 +217,6 @@ async function floodOnItsOwn(): Promise<Run> {
  * each listing's first filter, sort and page states, in random order, each client from its own
  * loopback address. The shop's resident memory is printed after each round.
  */
-let breadthPaths: string[] | null = null;
 async function breadthRound(): Promise<Run> {
   breadthPaths ??= (await sitemapPaths(origin))
     .filter((path) => breadthLocales.some((locale) => path.startsWith(`/${locale}`)))
