@@ -50,13 +50,19 @@ async function expireAgainOnceMasterRefsAged(tags: string[]) {
 }
 
 async function expireOnceProvidersAnswer() {
-  while (!(await providersAnswer())) await new Promise((resolve) => setTimeout(resolve, providerRetryMs));
-  const batch = [...pending];
-  pending.clear();
-  waiting = false;
-  const prismicTags = batch.filter(([, source]) => source === 'prismic').map(([tag]) => tag);
-  if (prismicTags.length > 0) forgetMasterRefs();
-  for (const [tag] of batch) revalidateTag(tag, { expire: 0 });
-  console.log(`[revalidate] the providers answer again: ${batch.length} deferred tags expired`);
+  let prismicTags: string[] = [];
+  try {
+    while (!(await providersAnswer())) await new Promise((resolve) => setTimeout(resolve, providerRetryMs));
+    const batch = [...pending];
+    pending.clear();
+    prismicTags = batch.filter(([, source]) => source === 'prismic').map(([tag]) => tag);
+    if (prismicTags.length > 0) forgetMasterRefs();
+    for (const [tag] of batch) revalidateTag(tag, { expire: 0 });
+    console.log(`[revalidate] the providers answer again: ${batch.length} deferred tags expired`);
+  } finally {
+    // Whatever happened, the next webhook may expire or wait again: a wait that died must not make
+    // every later webhook join it for the life of the process.
+    waiting = false;
+  }
   if (prismicTags.length > 0) await expireAgainOnceMasterRefsAged(prismicTags);
 }
