@@ -226,7 +226,7 @@ export type ActiveFilter =
 
 /**
  * The filters a state applies, in the facets' order, each with the selection left once it is removed
- * (issue 31: the active filters stay visible and removable with the filter panel closed).
+ * so the active filters stay visible and removable with the filter panel closed.
  */
 export function activeFilters(
   state: Pick<ListingState, 'selected' | 'price'>,
