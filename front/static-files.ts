@@ -93,10 +93,9 @@ const prerenderMeta = z.object({
 
 /**
  * The build writes each file-based icon's answer as it is (`server/app/icon.svg.body`, its headers in
- * `.meta`): the file, which only a new build changes. Next spent CPU on it at every page load
- * (docs/adr/0018, addendum "the icon"), while the page hydrated on the same cores. Answered with Next's own caching (the
- * HTML's link adds the content's hash as a query, which Next does not check); robots.txt and the
- * sitemap are rendered from content that changes, and stay Next's.
+ * `.meta`): the file, which only a new build changes. Next spent CPU on it at every page load while
+ * the page hydrated on the same cores (docs/adr/0018, addendum "the icon"). Answered with Next's own
+ * caching; robots.txt and the sitemap are rendered from content that changes, and stay Next's.
  */
 function prerenderedIcons(distDir: string, rules: readonly HeaderRule[]): [string, StaticAsset][] {
   const dir = join(distDir, 'server/app');

@@ -1,7 +1,8 @@
 /**
  * The shop's public origin as the running process is configured. Written out as
  * `process.env.NEXT_PUBLIC_SITE_URL`, the variable is replaced by its build-time value in every bundle,
- * so a build reused with another origin checked writes against the old one and refused every write. Read by a name held in a variable, it is the run-time value.
+ * so a build reused with another origin checked writes against the old one and refused every write.
+ * Read by a name held in a variable, it is the run-time value.
  */
 const siteUrlVariable = 'NEXT_PUBLIC_SITE_URL';
 

@@ -21,9 +21,9 @@ import { startRequestSpan, tracer } from './tracing';
 const quietRoutes = new Set(['/_next/static', '/_next/image', '/_next', '/[file]', '/api/health']);
 
 /**
- * The route template of each path seen lately: working one out walks the page table (as costly
- * as the rest of the observing of a front-cache hit, docs/adr/0024), and a shop's traffic is a few hundred paths.
- * Bounded, so a scanner's made-up paths cannot grow it; a 404 is `unmatched` whatever its path.
+ * The route template of each path seen lately: working one out walks the page table (as costly as the
+ * rest of the observing of a front-cache hit, docs/adr/0024), and a shop's traffic is a few hundred
+ * paths. Bounded, so a scanner's made-up paths cannot grow it; a 404 is `unmatched` whatever its path.
  */
 const knownRoutes = new Map<string, string>();
 const maxKnownRoutes = 2000;
