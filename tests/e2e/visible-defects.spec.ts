@@ -71,7 +71,7 @@ async function addDressAndOpenCart(page: Page): Promise<Locator> {
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('cart-line')).toHaveCount(1);
   // Its contents render while it slides in (0.35 s): boxes measured one after another mid-slide were
-  // up to 15 px apart though the layout was right.
+  // apart though the layout was right.
   await panel.evaluate((dialog) =>
     Promise.all(dialog.getAnimations().map((animation) => animation.finished)),
   );
@@ -349,7 +349,7 @@ test.describe('on a phone', () => {
 });
 
 test.describe('product card pictures are as sharp as they are shown, and no larger than needed', () => {
-  // A tablet's pictures were chosen for 22% of the screen while shown at 46%, and a phone's for 70%.
+  // A tablet's and a phone's pictures were chosen for a far smaller share of the screen than shown at.
   const screens = [
     { name: 'a phone', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
     { name: 'a tablet', viewport: { width: 800, height: 1000 }, deviceScaleFactor: 1 },

@@ -13,12 +13,10 @@ import {
 } from './support';
 
 /**
- * Issue 31, "Journeys in the suite": what shoppers do, walked end to end from a first visit, not one
- * state at a time. Each journey runs in several languages at several widths, each pair once, so that
- * together they cover fr-fr, es-eu, ja-jp and en-uk at 390, 1024 and 1440 px. At every step the page
- * must be usable as it stands: at most one prompt on screen, the header's parts apart, nothing wider
- * than the window, the header's controls and the step's main action at 3:1 or more against what is
- * behind them; a screenshot of each step is kept with the test's results.
+ * What shoppers do, walked end to end from a first visit; together the journeys cover fr-fr, es-eu,
+ * ja-jp and en-uk at 390, 1024 and 1440 px. At every step the page must be usable as it stands: one
+ * prompt at most, the header's parts apart, nothing wider than the window, the header's controls and
+ * the step's main action at 3:1 or more; each step's screenshot is kept with the results.
  */
 
 type Walk = { locale: 'fr-fr' | 'es-eu' | 'ja-jp' | 'en-uk'; width: 390 | 1024 | 1440 };
@@ -37,7 +35,7 @@ test.beforeEach(async ({ page }) => {
 /** What every step of every journey keeps true, then a screenshot of it. */
 async function step(page: Page, testInfo: TestInfo, name: string, mainAction?: Locator) {
   await page.waitForLoadState('domcontentloaded');
-  // One prompt at a time (issue 31, defect 3): the consent banner, a dialog or a pop-in.
+  // One prompt at a time (docs/adr/0021): the consent banner, a dialog or a pop-in.
   const prompts = page.locator(
     'dialog[open]:visible, [role="dialog"]:visible, [role="alertdialog"]:visible, [data-testid="consent-banner"]:visible',
   );
@@ -67,7 +65,7 @@ async function step(page: Page, testInfo: TestInfo, name: string, mainAction?: L
         expect(apart, `${name}: header items overlap`).toBe(true);
       }
   }
-  // Controls a shopper can read (issue 31: 3:1 against their background): the header's, the step's own.
+  // Controls a shopper can read (3:1 against their background): the header's, the step's own.
   const header = page.locator('[data-shell-header] :is(a, button):visible');
   const controls = mainAction ? header.or(mainAction) : header;
   expect(await lowContrastControls(controls, 3), `${name}: controls under 3:1`).toEqual([]);

@@ -5,7 +5,7 @@ import { isFragranceArtwork } from '@/backends/cdn/artwork';
 import { contentPaths } from '@/backends/prismic/paths';
 import { isContestRunning } from '@/lib/contests';
 
-/** Issue 31, defect 12: fragrance pages show fragrance, and a contest ends by itself. */
+/** Fragrance pages show fragrance, and a contest ends by itself. */
 
 function documentTexts(type: string): { file: string; text: string }[] {
   const dir = join(contentPaths.documents, type);
