@@ -13,7 +13,7 @@ import { solveAltcha } from '../support/altcha';
 import { adminQuery, backendsOrigin, expect, prismicMasterRef, test } from './support';
 
 /**
- * Issue "Scale-out" (docs/adr/0010-scale-out.md): two instances of the test shop's build (TEST_DIST_DIR,
+ * Scale-out (docs/adr/0010-scale-out.md): two instances of the test shop's build (TEST_DIST_DIR,
  * built once by the suite) sharing one Redis, behind HAProxy. What one instance learns (a Prismic
  * publish, a product change, a client's rate limit) holds on the other; Redis going away costs cache
  * misses, never an error, and it is used again once back. Ports follow TEST_SHOP_PORT (3100: instances

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support';
 
-/** Issue "What shoppers see": defects a shopper saw, each checked where it showed. */
+/** Defects a shopper saw, each checked where it showed. */
 
 const desktop = { width: 1440, height: 900 };
 const mobile = { width: 390, height: 844 };

@@ -45,7 +45,7 @@ async function step(page: Page, testInfo: TestInfo, name: string, mainAction?: L
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
-  // The header bar's own parts never overlap (defect 2): its links, logo and buttons.
+  // The header bar's own parts never overlap: its links, logo and buttons.
   const bar = page.locator('[data-shell-header]');
   // Under an open dialog (the cart panel) the header waits behind it: only its bar at rest is measured.
   if ((await bar.isVisible()) && (await prompts.count()) === 0) {
@@ -245,7 +245,7 @@ test.describe('an account: sign up, the e-mail, sign in, details and an address,
       await expect(page.getByTestId('form-success')).toContainText(email);
       await step(page, testInfo, 'signed-up');
 
-      // The e-mail keeps what the page promised: a link, into this locale's shop (defect 7).
+      // The e-mail keeps what the page promised: a link, into this locale's shop.
       const mail = await mailTo(email);
       expect(mail.link, 'the e-mail has a link').toBeTruthy();
       const link = new URL(mail.link!);
@@ -260,7 +260,7 @@ test.describe('an account: sign up, the e-mail, sign in, details and an address,
       await details.locator('[name="firstName"]').fill('Inès-Marie');
       await details.locator('button[type="submit"]').click();
       await expect(details.getByTestId('form-success')).toBeVisible();
-      // What was saved stays on screen (defect 1).
+      // What was saved stays on screen.
       await expect(details.locator('[name="firstName"]')).toHaveValue('Inès-Marie');
       await step(page, testInfo, 'details-saved');
 
@@ -316,7 +316,7 @@ test.describe('write to the house: the contact form, then the newsletter', () =>
       await form.locator('[name="subject"]').selectOption({ index: 1 });
       const message = form.locator('[name="message"]');
       await message.fill('Bonjour, où en est ma commande ?');
-      // No pop-in opens over a form being filled (defect 4).
+      // No pop-in opens over a form being filled (docs/adr/0021).
       await page.waitForTimeout(1500);
       await step(page, testInfo, 'contact-filled', form.locator('button[type="submit"]'));
       await form.locator('button[type="submit"]').click();
@@ -358,7 +358,7 @@ test.describe('a campaign landing read to the end', () => {
         if (atEnd) break;
         await page.mouse.wheel(0, 700);
         await page.waitForTimeout(100);
-        // Through the campaign, the anchor bar stays on screen to go to another section (defect 8).
+        // Through the campaign, the anchor bar stays on screen to go to another section.
         if (scrolled === 3) {
           await expect(bar).toBeInViewport();
           await step(page, testInfo, 'landing-middle');

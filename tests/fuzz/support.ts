@@ -29,7 +29,7 @@ export const distDir = process.env.FUZZ_DIST_DIR ?? process.env.TEST_DIST_DIR ??
 const baseSeed = Number(process.env.FUZZ_SEED ?? 20260415) >>> 0;
 const scale = Number(process.env.FUZZ_SCALE ?? 1);
 const strict = process.env.FUZZ_STRICT === '1';
-/** The issue's bar: `npm run fuzz` sends at least this many inputs. */
+/** The bar the fuzzing is held to: `npm run fuzz` sends at least this many inputs. */
 export const requiredInputs = Math.floor(5000 * Math.min(1, scale));
 
 /** numRuns for a target, scaled by FUZZ_SCALE. */

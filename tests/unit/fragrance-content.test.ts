@@ -53,7 +53,7 @@ describe('contest end', () => {
     // 30 April 23:30 in Paris (UTC+2) is still the last day; 1 May 00:30 in Paris is not.
     expect(isContestRunning('2026-04-30', new Date('2026-04-30T21:30:00Z'))).toBe(true);
     expect(isContestRunning('2026-04-30', new Date('2026-04-30T22:30:00Z'))).toBe(false);
-    // The day this issue was seen: the contest that ended on 30 April is hidden.
+    // The day this defect was seen: the contest that ended on 30 April is hidden.
     expect(isContestRunning('2026-04-30', new Date('2026-11-27T10:00:00Z'))).toBe(false);
     expect(isContestRunning(null, new Date('2026-11-27T10:00:00Z'))).toBe(true);
   });
