@@ -213,7 +213,7 @@ function admit(request: IncomingMessage, response: ServerResponse) {
 /**
  * Admitted requests start from the event loop's check phase, `startsPerTurn` at a time: a cached page
  * is answered by one unbroken chain of promises, and a release starting the next request inside that
- * chain would keep the loop from ever turning (measured: one turn of over a second, one accept a turn).
+ * chain would keep the loop from turning, and a connection is accepted only once a turn (docs/adr/0008).
  */
 const startsPerTurn = Number(process.env.SHOP_STARTS_PER_TURN ?? 1);
 const ready: (() => void)[] = [];

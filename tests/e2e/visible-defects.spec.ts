@@ -321,8 +321,8 @@ test('every template is whole in its HTML, without a script to reveal a part of 
 
 test.describe('on a phone', () => {
   // The way a phone lays a page out: a page wider than the screen widens the layout viewport and is
-  // shown zoomed out. The home page was 719 px wide on a 412 px phone (a visually hidden label in a
-  // product slider escaped the slider's scrolling).
+  // shown zoomed out. The home page was once wider than a phone's screen (a visually hidden label in
+  // a product slider escaped the slider's scrolling).
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
   test('no template is wider than the screen', async ({ page }) => {
