@@ -427,7 +427,8 @@ function reportWeights(who: string, weights: Record<string, PageWeight>) {
 
 /**
  * The scripts a modern browser loads (it skips the nomodule polyfills): the sum of their gzip sizes,
- * the measure the page-weight goals use, and of what the front sends a browser that accepts brotli (docs/adr/0018).
+ * the measure the page-weight goals use, and of what the front sends a browser that accepts brotli
+ * (docs/adr/0018).
  */
 /**
  * A page's HTML and the JavaScript of its first load (every script the HTML loads but the nomodule

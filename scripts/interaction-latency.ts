@@ -6,7 +6,8 @@ import { returningVisitorCookies } from './returning-visitor';
  * shopper makes most, each tapped three times in one timespan in Chromium at Lighthouse's phone size
  * with its 4× slower CPU (CDP CPU throttling, as Lighthouse's timespan mode applies it). Each tap is
  * timed by the browser's own Event Timing entries (what INP is made of: the longest event of the
- * interaction, from the input to the next paint). A span's INP with this few interactions is its slowest one.
+ * interaction, from the input to the next paint). A span's INP with this few interactions is its
+ * slowest one.
  */
 const cpuSlowdown = 4;
 const tapsPerInteraction = 3;
