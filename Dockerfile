@@ -1,15 +1,10 @@
 # syntax=docker/dockerfile:1
-# The shop as a container image: Next.js's standalone output (next.config.ts `output: 'standalone'`),
-# built in one stage and copied alone into a slim runtime, as Next's own example and Saleor's storefront
-# do. `deploy/recipe.ts` does what this file's last stage and entrypoint do, without a container engine,
-# and tests/e2e/deploy.spec.ts runs it behind HAProxy with Redis (README "Deploy").
-#
+# The shop as a container image: Next.js's standalone output built in one stage, copied alone into a
+# slim runtime (deploy/recipe.ts does the same without an engine; README "Deploy"). The build renders
+# pages from .env.production's services, so it reads them too, as a secret no layer keeps:
 #   docker build --secret id=shop-env,src=.env.production \
 #     --build-arg NEXT_PUBLIC_SITE_URL=https://shop.example -t maison-aurele .
 #   docker run -p 3000:3000 --env-file .env.production maison-aurele
-#
-# .env.production holds the hosted services' variables (README "Real services"): the build renders
-# pages from them, so they are read at build time too, as a secret that no layer keeps.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

@@ -185,14 +185,14 @@ const nextConfig: NextConfig = {
   // Next gzips pages and files where nothing in front compresses (the standalone server, `next start`).
   // Our front compresses itself, in brotli, and asks Next for identity (docs/adr/0018).
   compress: true,
-  // Next hashes the whole HTML of every answer in JavaScript for its ETag, cached pages included: ~1 ms
-  // of CPU per page (a fifth of a cached page's cost), for 304s that only spare a browser's reload.
+  // Next hashes the whole HTML of every answer in JavaScript for its ETag, cached pages included: a
+  // large share of a cached page's CPU (docs/adr/0015), for 304s that only spare a browser's reload.
   generateEtags: false,
   // i18n/messages.ts reads messages/ at run time; ship it with every traced server bundle.
   outputFileTracingIncludes: { '/**': ['./messages/**/*.json'] },
   reactStrictMode: true,
   // `npm test` type-checks the sources in a step of its own (tsc) before the browser tests build them,
-  // and says so with this variable: a second check inside the build cost CI 20 s for nothing.
+  // and says so with this variable: a second check inside the build would cost CI time for nothing.
   typescript: { ignoreBuildErrors: env.SHOP_TYPES_CHECKED === '1' },
   // One OpenTelemetry API for the app, Next's tracer and the instrumentation, loaded from node_modules:
   // bundled, its no-op provider loses its class name, which Next's tracer reads to tell tracing is off
@@ -218,12 +218,12 @@ const nextConfig: NextConfig = {
     // could grow without limit by requesting random paths.
     isrFlushToDisk: false,
     // The stylesheets are linked, not inlined (docs/adr/0017 addendum): inlined, every page carried its
-    // CSS twice (in a <style> and again in the RSC payload, 14.8 KB of a product page's 41.6 KB gzip),
-    // and the phone's main thread paid for both. Linked, the HTML is 25 KB and TBT fell; the first
-    // paint waits one round trip for the files, which the next page finds in the browser's cache.
+    // CSS twice (in a <style> and again in the RSC payload), and the phone's main thread paid for both.
+    // Linked, the HTML is far lighter and TBT fell; the first paint waits one round trip for the
+    // files, which the next page finds in the browser's cache.
     inlineCss: false,
-    // Turbopack's graph chunker with its own request cost: ~10 files of 1–9 KB per page, each page
-    // only the CSS modules its tree uses (the default chunking's one 46 KB file measured worse).
+    // Turbopack's graph chunker with its own request cost: a few small files per page, each page only
+    // the CSS modules its tree uses (the default chunking's one large file measured worse, docs/adr/0017).
     cssChunking: { type: 'graph' },
   },
   images: {

@@ -18,11 +18,9 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed test's trace keeps its DOM snapshots, not the screencast: the screencast's frames cost
-    // Chromium more CPU than the pages do (26 cart and walk tests: 213 s of Chromium CPU against 114 s
-    // without it, and 96 s with no trace), on the two cores the shop shares with the browser.
-    // In CI no trace at all: only its log reaches the team, and recording the snapshots of every test
-    // to keep none cost 14% of the browser tests' time (walks, cart and accounts specs, 40 tests: 262
-    // and 263 s with, 225 and 232 s without), when CI's 45-minute budget is short of ~6 minutes.
+    // Chromium more CPU than the pages do, on the two cores the shop shares with the browser. In CI no
+    // trace at all: only its log reaches the team, and recording every test's snapshots to keep none
+    // took a real share of the browser tests' time, which CI's 45-minute budget cannot spare.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: testBrowserPath,
@@ -41,7 +39,7 @@ export default defineConfig({
       testIgnore: 'standalone.spec.ts',
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // The hardening and fuzz specs again against the standalone server with no front (issue 30): what
+    // The hardening and fuzz specs again against the standalone server with no front (docs/adr/0020): what
     // protects the shop lives in the app.
     {
       name: 'standalone',

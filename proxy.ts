@@ -27,8 +27,8 @@ const intlMiddleware = createMiddleware(routing);
 // Read when the process starts, never inlined at build time (lib/site-origin.ts).
 const siteOrigin = runtimeSiteOrigin();
 /**
- * Fewer states than the in-memory page cache can hold (50 MB of 100–160 KB pages, product pages
- * included): a state forgotten here while its page is cached is streamed again (a render, no backend
+ * Fewer states than the in-memory page cache can hold with the product pages beside them
+ * (docs/adr/0019): a state forgotten here while its page is cached is streamed again (a render, no backend
  * wait), whereas one remembered after its page was evicted would wait on the backend (docs/adr/0019).
  */
 const listingReads = new FirstReads(300);
@@ -84,14 +84,11 @@ function routePage(request: NextRequest, pathname: string): NextResponse {
 }
 
 /**
- * The internal route of a listing or search URL (docs/adr/0013). A shopper's first read of a category
- * state or a search in this process gets the category's or the search page's prerendered shell at once
- * and the listing or results streamed into it as soon as they are read; the state's page is rendered
- * on its next read and cached (docs/adr/0019). The router's own requests (a filter chosen on the page)
- * always get the page: the listing on screen stays until the next one is complete. The search page
- * without words is prerendered: nothing to stream. A filter the collection does not offer is left out
- * of the state before any of this (a browser is redirected to the URL without it: proxy()), so an
- * unknown key or value is the state without it, never a render of its own.
+ * The internal route of a listing or search URL (docs/adr/0013). A state's first read in this process
+ * gets the prerendered shell at once, the results streamed in; its page is rendered and cached on the
+ * next read (docs/adr/0019). The router's own requests always get the page, so the listing on screen
+ * stays until the next is complete. Filters the collection does not offer are dropped first (proxy()
+ * redirects a browser), so an unknown key or value never renders a state of its own.
  */
 function listingRoute(routes: ListingRoutes, request: NextRequest): string {
   const target = listingPageTarget(routes.page);

@@ -2,14 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from './http';
 
 /**
- * What every answer of the local backends is protected by. They are tools on the developer's machine
- * (the writing room, the outbox, the knobs, the webhook settings), and any page the developer visits
- * can aim a request at them:
- *
- * - no page may frame them (a framed button is a click away from deleting a document);
- * - they answer only to a loopback name of their own port, so a DNS-rebinding name that resolves to
- *   127.0.0.1 reads and writes nothing (its pages would otherwise be same-origin with the attacker's);
- * - a write from a browser must come from the backends' own pages.
+ * What protects every answer of the local backends, tools any page the developer visits can aim at:
+ * no page may frame them (a framed button is a click from deleting a document); they answer only to a
+ * loopback name of their own port, so a DNS-rebinding name reads and writes nothing; a write from a
+ * browser must come from the backends' own pages.
  */
 
 /** Headers set on every answer, before any handler writes its own. */
@@ -43,12 +39,10 @@ export function refuseForeignHost(req: IncomingMessage, allowed: Set<string>) {
 const readMethods = ['GET', 'HEAD', 'OPTIONS'];
 
 /**
- * A write a browser sends from any page but the backends' own is refused with 403 before it is read
- * (cross-site request forgery: a form or a `text/plain` fetch needs no CORS preflight). A browser says
- * where a request comes from in Sec-Fetch-Site and Origin; the shop on another port of the same host is
- * same-site but not same-origin, so it is refused too, as is an opaque origin (`null`). A request with
- * neither header comes from no browser (the shop's server, the peers, a script), which no page can
- * send. The backends' own pages (the hosted checkout, the writing room, the outbox) post same-origin.
+ * A browser's write from any page but the backends' own is refused with 403 before it is read (CSRF:
+ * a form or a `text/plain` fetch needs no preflight), by Sec-Fetch-Site and Origin: the shop on another
+ * port is same-site, not same-origin, so refused too, as is `null`. A request with neither header comes
+ * from no browser (the shop's server, the peers, a script), which no page can send.
  */
 export function refuseOtherSites(req: IncomingMessage) {
   if (readMethods.includes(req.method ?? 'GET')) return;

@@ -6,7 +6,7 @@ import { safeLinkHref } from '@/lib/link-href';
 /**
  * A link an editor set in the content system, rendered on the server as a plain Next.js link.
  * (Prismic's own link components are client components that bring the whole Prismic client into the
- * browser: ~22 KB gzip on every page for what is an <a>.) An empty link, or one of a scheme that is
+ * browser, on every page, for what is an <a>.) An empty link, or one of a scheme that is
  * not a web page, an e-mail or a telephone (lib/link-href.ts), renders its text alone.
  */
 export function ContentLink({

@@ -9,7 +9,7 @@ type PrismicImageProps = Omit<ImgProps, 'src' | 'alt' | 'width' | 'height' | 'lo
 
 /**
  * A Prismic image as next/image would render it, with the shop's own loader (lib/image-loader.ts speaks
- * imgix). Unlike PrismicNextImage it needs no client component, which keeps ~20 KB of JavaScript off
+ * imgix). Unlike PrismicNextImage it needs no client component, which keeps Prismic's client off
  * every page with slices.
  */
 export function PrismicImage({ field, alt, ...props }: PrismicImageProps) {

@@ -43,12 +43,10 @@ export function metadataWhenAvailable<Props extends LocaleProps>(
 }
 
 /**
- * A part of a page that reads a provider itself (search results, a listing, the customer's account):
- * the error block takes its place and the page around it stays. A cached component is called as a
- * function here, so its failure is caught rather than rendered. A part streamed into a shell (a
- * search's or a listing state's first read, docs/adr/0019) comes after the 200 has been sent, so the
- * status cannot say it failed: the block carries a robots noindex instead (React puts it in the head),
- * so no search engine indexes the error in place of the results.
+ * A part of a page that reads a provider itself: on failure the error block takes its place and the
+ * page stays (a cached component is called as a function, so its failure is caught). Streamed into a
+ * shell after the 200 (docs/adr/0019), it cannot set the status, so the block carries a robots noindex
+ * and no search engine indexes the error in place of the results.
  */
 export async function partWhenAvailable(
   locale: Locale,

@@ -3,12 +3,10 @@ import { missingTools, startBalancer, startRedis, type Process } from '../script
 import { startStandalone, type StandaloneServer } from '../scripts/standalone';
 
 /**
- * The production recipe (README "Deploy"), runnable where no container engine is: what the Dockerfile's
- * runtime stage and entrypoint do, once per instance, behind HAProxy with Redis. Each instance is the
- * build's standalone output copied to an empty folder (the image's COPY lines) and started there with
- * `node server.js` and only the environment a production host sets: NODE_ENV=production, PORT, and
- * HOSTNAME as a container runtime sets it, the machine's own name. No front of ours: HAProxy holds
- * the queue (`maxconn` per instance, `timeout queue`) and the health checks, Next gzips.
+ * The production recipe (README "Deploy") without a container engine: the Dockerfile's runtime stage
+ * once per instance, behind HAProxy with Redis. Each is the standalone output in an empty folder, run
+ * by `node server.js` with only a production host's environment (NODE_ENV, PORT, HOSTNAME as a
+ * container sets it). No front of ours: HAProxy queues and health-checks, Next gzips.
  * tests/e2e/deploy.spec.ts runs it.
  */
 interface DeployOptions {

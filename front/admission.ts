@@ -1,18 +1,9 @@
 /**
- * Admission control for the shop's HTTP front (front/serve.ts, docs/adr/0008-load-shedding.md): at
- * most `maxInFlight` requests are inside Next.js at once, the next `maxQueue` wait in arrival order,
- * and none waits longer than `maxWaitMs`; everything else is shed at once, with a 503 the front writes
- * itself. Pure and clock-free (the caller passes `now`), so the rule is unit-tested apart from the
- * server.
- *
- * Two lanes (issue 29, finding 2): a request whose answer Next has served from its page cache before
- * (`cached`) is a read of a few milliseconds, and passes the requests that may render; one place inside
- * Next is kept for it, so renders never hold them all. A render is counted against its client's
- * address: past `maxRendersPerClient` (waiting or inside Next), that client's next renders wait in a
- * line of their own, outside the queue, and join it as its earlier ones leave; they are shed past the
- * wait budget like any other. So one client flooding never-seen pages holds a few places, not all of
- * them. Held, not refused at once: a client that asks again the moment it is answered turns fast
- * refusals into a stream of requests that takes the CPU from everyone (measured, ADR 0008).
+ * Admission control for the front (docs/adr/0008-load-shedding.md), pure and clock-free: at most
+ * `maxInFlight` requests inside Next.js, `maxQueue` more waiting in order up to `maxWaitMs`, the rest
+ * shed with a 503. Cached reads (`cached`) pass renders and keep a place of their own. Past
+ * `maxRendersPerClient` a client's renders wait in their own line, held rather than refused (fast
+ * refusals invite a retry stream), so one client flooding never-seen pages holds a few places, not all.
  */
 
 export interface AdmissionLimits {

@@ -21,13 +21,11 @@ export function refuseTooLarge(request: IncomingMessage, answer: () => void) {
 }
 
 /**
- * A body sent in chunks (issue 29, finding 9) has no Content-Length for the screen to refuse on
- * (lib/request-screen.ts), so its bytes are counted here as the HTTP parser hands them over, before
- * anything reads them. Within the cap they stay in the request (at most `maxBodyBytes`) and
- * `complete` lets it go on once the body has all arrived; past the cap what was kept is let go, the
- * rest is read and thrown away as above, and `tooLarge` answers at its end. The parser hands a body
- * over with the stream's `push`; keeping the count there, rather than reading the stream, leaves the
- * body whole for Next to read.
+ * A chunked body has no Content-Length for the screen to refuse on (lib/request-screen.ts), so its
+ * bytes are counted at the stream's `push`, as the parser hands them over: counting there rather than
+ * reading leaves the body whole for Next. Within the cap (`maxBodyBytes`) `complete` lets the request
+ * go on once it has all arrived; past it, what was kept is let go, the rest discarded, and `tooLarge`
+ * answers at its end.
  */
 export function holdChunkedBody(
   request: IncomingMessage,

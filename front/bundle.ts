@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 /**
  * The front as plain JavaScript. It is run without tsx: tsx's loader hooks would stay on every module
- * Next loads and on each of its dynamic imports per request, answered by a hooks thread (~6% of the CPU
- * under load).
+ * Next loads and on each of its dynamic imports per request, answered by a hooks thread, a cost
+ * measured under load in docs/adr/0008.
  */
 export function bundleFront(root: string, distDir: string): string {
   const outfile = join(root, distDir, 'front/serve.mjs');

@@ -1,17 +1,9 @@
 /**
- * The front's page cache (front/serve.ts, docs/adr/0015-front-page-cache.md): a page Next.js answers
- * as shareable (`Cache-Control: s-maxage`, no cookie set, varying on nothing but the router's headers)
- * is kept for at most a second, and the same request in that second is answered from it without
- * entering Next. What a CDN does in front of the shop in production, so that a burst of shoppers on one
- * page costs one render a second instead of one per shopper. Pure and clock-free (the caller passes
- * `now`), so its rules are unit-tested apart from the server.
- *
- * What the answer of a shareable page can still depend on, and is therefore in the key or keeps the
- * request out of the cache: the proxy's two request-dependent decisions (the visitor's country for the
- * recycling page, the customer's session cookie for the login guard, proxy.ts), draft mode and Prismic
- * previews (their cookies), the router's own requests (RSC headers) and the accepted encodings. The
- * proxy's third decision, streaming a listing state's first read (docs/adr/0019), depends on the reads
- * before it; its answer is `no-store`, so it is never kept.
+ * The front's page cache (docs/adr/0015-front-page-cache.md), what a CDN does in production: a page
+ * Next answers as shareable is kept at most a second, so a burst on one page costs one render a second.
+ * Whatever a shareable answer still depends on is in the key or keeps the request out: the proxy's
+ * country and session-cookie decisions (proxy.ts), draft and preview cookies, RSC headers, encodings.
+ * Pure and clock-free (the caller passes `now`), so its rules are unit-tested apart from the server.
  */
 import { isCustomerSessionCookie } from '../lib/account';
 import { isPagePath } from '../lib/routes';
@@ -58,7 +50,7 @@ const understoodVary = new Set([...routerHeaders, 'accept-encoding']);
 const previewCookies = new Set(['__prerender_bypass', 'io.prismic.preview']);
 /** Set per answer on the way out, never replayed. */
 const hopHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
-/** A single page past this is not kept (the largest page is ~250 KB without compression). */
+/** A single page past this is not kept: well above the shop's largest page without compression. */
 export const maxCachedBodyBytes = 1024 * 1024;
 /** Keys remembered as Next's cache reads: ~100 bytes each, so about a megabyte. */
 const maxKnownKeys = 10_000;

@@ -120,13 +120,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /**
- * Next's answers are compressed here: brotli for a browser that takes it, whose 4 MB window also finds
- * the RSC payload's repeat of the HTML that gzip's 32 KB cannot (the listing's HTML: 33.4 KB gzip,
- * 24.1 KB brotli; docs/adr/0018). Quality 5 costs about what gzip did. Installed after recordAnswer,
- * so the front cache keeps the answer as sent. Every write is flushed: a streamed page (a listing
- * state's first read, docs/adr/0019) must reach the browser as Next writes it, and Next's `res.flush()`
- * lands on its own compression wrapper (identity here), not on this one; without it brotli held the
- * whole shell until the listing arrived.
+ * Next's answers are compressed here: brotli where taken, whose 4 MB window finds the RSC payload's
+ * repeat of the HTML that gzip's 32 KB cannot (docs/adr/0018); quality 5 costs about what gzip did.
+ * After recordAnswer, so the front cache keeps the answer as sent. Every write is flushed, as Next's
+ * `res.flush()` misses this wrapper: a streamed page (docs/adr/0019) must reach the browser as written.
  */
 const compress = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 }, flush: constants.BROTLI_OPERATION_FLUSH },
@@ -216,7 +213,7 @@ function admit(request: IncomingMessage, response: ServerResponse) {
 /**
  * Admitted requests start from the event loop's check phase, `startsPerTurn` at a time: a cached page
  * is answered by one unbroken chain of promises, and a release starting the next request inside that
- * chain would keep the loop from ever turning (measured: one turn of over a second, one accept a turn).
+ * chain would keep the loop from turning, and a connection is accepted only once a turn (docs/adr/0008).
  */
 const startsPerTurn = Number(process.env.SHOP_STARTS_PER_TURN ?? 1);
 const ready: (() => void)[] = [];
@@ -233,9 +230,8 @@ function startSoon(run: () => void) {
 /**
  * While connections keep arriving (one was accepted in the last turn), the pump lets the loop turn
  * without starting anything, at a fraction of a millisecond a turn, so a burst's connections are all
- * accepted within the first moments instead of one per rendered page (measured on the listing: 40 ms
- * a page, 7 s until the 200th connection was accepted). Bounded, so a flood of connections cannot
- * stall the requests already admitted.
+ * accepted within the first moments instead of one per rendered page (docs/adr/0008, one connection
+ * accepted per turn). Bounded, so a flood of connections cannot stall the requests already admitted.
  */
 const maxAcceptTurns = 256;
 let acceptedThisTurn = false;
@@ -326,7 +322,7 @@ function answerVisitorJson(response: ServerResponse, headers: Record<string, str
 
 /**
  * The headers next.config.ts gives every answer of a path (the security headers of docs/adr/0002), for
- * the answers the front writes itself: refusals, the health check, the busy page (issue 29, finding 11).
+ * the answers the front writes itself: refusals, the health check, the busy page, so none goes out bare.
  */
 function ownHeaders(url: string): Record<string, string> {
   return configuredHeaders(url.split('?', 1)[0]!, unconditionalRules) ?? {};

@@ -1,9 +1,8 @@
 /**
- * The build's immutable files (`/_next/static/…` and the file-based icons), answered by the front from memory in the encoding the
- * browser prefers, compressed once at build time (front/static-files.ts, docs/adr/0018). Next.js
- * gzips each of them again on every request: 40 ms of the server's CPU for a listing's 15 scripts,
- * spent while the page that asked for them lays itself out on the same cores. What a CDN does for them
- * in production. Pure, so the rules are unit-tested apart from the server.
+ * The build's immutable files (`/_next/static/…` and the file-based icons), answered by the front from
+ * memory in the encoding the browser prefers, compressed once at build time (front/static-files.ts,
+ * docs/adr/0018): Next.js gzips each again per request, on the cores the asking page lays out on. What
+ * a CDN does for them in production. Pure, so the rules are unit-tested apart from the server.
  */
 export type Encoding = 'br' | 'gzip';
 

@@ -36,7 +36,7 @@ function staticFiles(distDir: string): string[] {
 /**
  * Build step, after the compile hints (scripts/compile-hints.ts): each text file under `static/` gets
  * a brotli (quality 11) and a gzip (level 9) sibling, `.br` and `.gz`, when smaller than the file.
- * Too slow to do per request (~0.7 s of CPU for a page's scripts at quality 11); the front serves them
+ * Far too slow to do per request at quality 11; the front serves them
  * (front/static-assets.ts), and a CDN or nginx (`brotli_static`, `gzip_static`) can take them as they are.
  */
 export async function precompressStaticFiles({ distDir }: { distDir: string }): Promise<void> {
@@ -58,12 +58,9 @@ const maxFileBytes = 4 * 1024 * 1024;
 const maxTotalBytes = 64 * 1024 * 1024;
 
 /**
- * The build's static files the front answers from memory, by their URL path (`/_next/static/…`, and
- * the icons below), with
- * the headers next.config.ts gives them (`rules`, from Next's routes manifest). A text file is kept only
- * with its precompressed siblings: one the build did not compress (written after the compile step)
- * stays Next's, compressed per request as before. Keys come from the build folder's listing, so no
- * request path ever reaches the file system.
+ * The build's static files the front answers from memory by URL path (`/_next/static/…`, the icons
+ * below), with next.config.ts's headers (`rules`). A text file without its precompressed siblings
+ * stays Next's. Keys come from the build folder's listing, so no request path reaches the file system.
  */
 export function loadStaticAssets(distDir: string, rules: readonly HeaderRule[]): Map<string, StaticAsset> {
   const assets = new Map<string, StaticAsset>();
@@ -96,10 +93,9 @@ const prerenderMeta = z.object({
 
 /**
  * The build writes each file-based icon's answer as it is (`server/app/icon.svg.body`, its headers in
- * `.meta`): the file, which only a new build changes. Next spent 4–7 ms of CPU on it per page load,
- * while the page that asked for it hydrated on the same cores. Answered with Next's own caching (the
- * HTML's link adds the content's hash as a query, which Next does not check); robots.txt and the
- * sitemap are rendered from content that changes, and stay Next's.
+ * `.meta`): the file, which only a new build changes. Next spent CPU on it at every page load while
+ * the page hydrated on the same cores (docs/adr/0018, addendum "the icon"). Answered with Next's own
+ * caching; robots.txt and the sitemap are rendered from content that changes, and stay Next's.
  */
 function prerenderedIcons(distDir: string, rules: readonly HeaderRule[]): [string, StaticAsset][] {
   const dir = join(distDir, 'server/app');

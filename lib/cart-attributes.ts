@@ -161,13 +161,10 @@ export interface AnsweredLine extends LineWithMerchandise {
 }
 
 /**
- * spec §3 "up to 100 lines", §9 "cart lines fetched 100": a line past the ones the shop reads would be
- * counted at checkout but hidden from the shopper. The rule is checked on the provider's answer to the
- * add (every line the cart then holds), so that an add is one request (docs/adr/0026): this answers
- * the line to take back when the add made a new line past 100, else null. More of a line already there
- * is still accepted. The provider adds to a line of the same variant with the same attributes and
- * refuses, changing nothing, what it cannot add whole: the added line is new exactly when it holds
- * the quantity just added.
+ * spec §3 "up to 100 lines", §9 "cart lines fetched 100": a line past those the shop reads would be
+ * charged at checkout but hidden. Checked on the provider's answer to the add, so an add is one request
+ * (docs/adr/0026): the line to take back when the add made a new line past 100, else null. The provider
+ * adds whole or not at all, so the added line is new exactly when it holds the quantity just added.
  */
 export function linePastCartLimit(
   lines: readonly AnsweredLine[],

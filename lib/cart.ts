@@ -176,12 +176,10 @@ function packagingKindOf(line: CartLineLike): PackagingKind | null {
 }
 
 /**
- * Spec §4 packaging sync. For each kind (fragrance, where sets belong, and fashion) the order
- * attribute packaging_{kind} = 'true' asks for the house's standard packaging: it must be there
- * when the cart has merchandise of that kind ("the related content") but no packaging (pouch) line
- * of that kind ("lacks that kind of item"), and absent otherwise. Input: the cart lines (the
- * _pouch and _prismicType attributes decide) and the current cart attributes. Output: the full
- * attribute list to send to cartAttributesUpdate, other attributes untouched, and whether it differs.
+ * Spec §4 packaging sync: per kind (fragrance, with sets, and fashion) the attribute packaging_{kind} =
+ * 'true' asks for standard packaging, set exactly when the cart has merchandise of that kind but no
+ * pouch line of it (the lines' _pouch and _prismicType decide). Returns the full attribute list for
+ * cartAttributesUpdate, other attributes untouched, and whether it differs.
  */
 export function syncPackagingAttributes(
   lines: readonly CartLineLike[],

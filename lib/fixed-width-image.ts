@@ -4,9 +4,8 @@ import { deviceSizes, imageSizes } from './constants';
 /**
  * The size of a picture always shown `displayWidth` CSS pixels wide, from its file's proportions. Given
  * a number width and no `sizes`, a picture is offered as two files (1x and 2x, below); with
- * `sizes="240px"` next/image lists all seventeen widths of deviceSizes and imageSizes, ~2 KB of HTML
- * per picture and as much again in the page's RSC payload (the mega menu's eight tiles were 20 KB of
- * every page's header).
+ * `sizes="240px"` next/image lists every width of deviceSizes and imageSizes, in the HTML and again in
+ * the RSC payload of every page that shows one (docs/adr/0017).
  */
 export function fixedWidth(
   image: { width: number; height: number },

@@ -134,7 +134,7 @@ export interface ListingRoutes {
   /**
    * The query of the same state without the filters its collection does not offer, when the URL named
    * any (else null): a reader of such a URL is sent there, a redirect being far cheaper than even a
-   * cached page (issue 29: a flood of made-up filter values).
+   * cached page, so a flood of made-up filter values renders nothing.
    */
   offeredOnly: string | null;
 }

@@ -131,7 +131,7 @@ function parseInput(input: string): ProductFilterInput | null {
 /**
  * The listing state of a query string (already cut to the limits of spec §9), against the facets the
  * collection offers. Anything not offered (unknown parameter, value, sort; bad page; a price range
- * upside down) is ignored, so a bad link still shows the listing (issue "Bad input").
+ * upside down) is ignored, so a bad link still shows the listing.
  */
 export function readListingState(params: URLSearchParams, facets: readonly Facet[]): ListingState {
   const selected: Record<string, string[]> = {};
@@ -226,7 +226,7 @@ export type ActiveFilter =
 
 /**
  * The filters a state applies, in the facets' order, each with the selection left once it is removed
- * (issue 31: the active filters stay visible and removable with the filter panel closed).
+ * so the active filters stay visible and removable with the filter panel closed.
  */
 export function activeFilters(
   state: Pick<ListingState, 'selected' | 'price'>,

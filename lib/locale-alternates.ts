@@ -2,10 +2,10 @@
  * The other-language URLs of a page (spec §4 "Country and language pickers"): what a page publishes,
  * where the language switcher links, and where choosing another market navigates.
  */
-// No zod here: these rules run in browser islands on every page, where even zod/mini's core costs
-// ~23 KB gzip (measured). What they read in the browser is the shop's own (a script the server wrote,
-// a cookie the shop set), checked field by field; request headers are parsed with zod on the server
-// (lib/visitor-country.ts).
+// No zod here: these rules run in browser islands on every page, which would all carry even
+// zod/mini's core (docs/adr/0017). What they read in the browser is the shop's own (a script the
+// server wrote, a cookie the shop set), checked field by field; request headers are parsed with zod
+// on the server (lib/visitor-country.ts).
 import { parseJsonObject } from './json-object';
 import { isLocale, locales, type Locale } from './markets';
 import { localePath } from './routes';

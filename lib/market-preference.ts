@@ -1,8 +1,8 @@
 /** The market cookies and the visitor's market preference (spec §4, §7.4: 365 days). */
-// No zod here: these rules run in browser islands on every page, where even zod/mini's core costs
-// ~23 KB gzip (measured). What they read in the browser is the shop's own (a script the server wrote,
-// a cookie the shop set), checked field by field; request headers are parsed with zod on the server
-// (lib/visitor-country.ts).
+// No zod here: these rules run in browser islands on every page, which would all carry even
+// zod/mini's core (docs/adr/0017). What they read in the browser is the shop's own (a script the
+// server wrote, a cookie the shop set), checked field by field; request headers are parsed with zod
+// on the server (lib/visitor-country.ts).
 import { parseJsonObject } from './json-object';
 import { localeConfigs, type Locale } from './markets';
 

@@ -7,13 +7,10 @@ interface OrderLineVariant {
 }
 
 /**
- * An order line's name in the shopper's language. Shopify writes a line's title into the order when it
- * is placed, in the shop's own language, and never translates it afterwards (the Admin API's
- * LineItem.name and the Storefront API's OrderLineItem.title both answer that record), as Shopify's
- * own notifications show, which name lines by their product to translate them. The variant the line
- * points at is read in the request's @inContext language, so the line is named from it, the way Shopify
- * names a line ('Product - Variant', the product alone when it has no options). A line whose variant
- * is gone (deleted, or unpublished from the storefront) keeps the name recorded in the order.
+ * An order line's name in the shopper's language. Shopify records a line's title in the shop's language
+ * when the order is placed and never translates it, so the line is named as Shopify names one
+ * ('Product - Variant', or the product alone) from its variant, read in the request's @inContext
+ * language. A line whose variant is gone (deleted or unpublished) keeps the name the order recorded.
  */
 export function orderLineName(recorded: string, variant: OrderLineVariant | null | undefined): string {
   return variant ? variantName(variant) : recorded;

@@ -47,12 +47,10 @@ interface QuickAddVariant {
 }
 
 /**
- * What a product card's quick add offers, where the locale sells the product's section (spec §4) and
- * something is for sale: the only variant of a product with nothing to choose (`option` null); the
- * variants of a product whose one option tells them apart, a fragrance's volumes, for the shopper to
- * choose from on the card (`option` is that option's name). A product whose variants combine options
- * (a fashion piece's colour and size) leads to its page, where they are chosen; so does a gift card,
- * whose page reads its amounts as prices.
+ * What a product card's quick add offers where the locale sells the section (spec §4) and something
+ * is for sale: the only variant (`option` null), or the variants one option tells apart, a fragrance's
+ * volumes (`option` is its name). Combined options (colour and size) and gift cards, whose amounts read
+ * as prices, lead to the product's page.
  */
 export function quickAddOffer<Variant extends QuickAddVariant>(
   product: {

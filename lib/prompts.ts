@@ -9,7 +9,7 @@ import { pageTypePaths } from './routes';
 export const promptOrder = ['consent', 'market', 'contests', 'newsletter'] as const;
 export type Prompt = (typeof promptOrder)[number];
 
-/** Pages whose job is a form: the shopper came to fill it, so no pop-in opens there (issue 31). */
+/** Pages whose job is a form: the shopper came to fill it, so no pop-in opens there (docs/adr/0021). */
 const formPagePaths: readonly string[] = [
   pageTypePaths.contact_page,
   pageTypePaths.account_page,

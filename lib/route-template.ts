@@ -3,7 +3,7 @@ import { recyclingPageUid } from './recycling';
 import { pageTypePaths } from './routes';
 
 /**
- * The route template of a request path for logs and metrics (issue 35): `/[locale]/fashion/[uid]`,
+ * The route template of a request path for logs and metrics (docs/adr/0024): `/[locale]/fashion/[uid]`,
  * never the path itself, which carries handles, search words and tokens, and whose every value would
  * be a metric series of its own. The set of templates is fixed, so a scanner's made-up paths all
  * land on `unmatched` and cannot grow the metrics.

@@ -1,8 +1,8 @@
 /**
  * The shop's public origin as the running process is configured. Written out as
  * `process.env.NEXT_PUBLIC_SITE_URL`, the variable is replaced by its build-time value in every bundle,
- * so a build reused with another origin checked writes against the old one (issue 29: every write
- * refused). Read by a name held in a variable, it is the run-time value.
+ * so a build reused with another origin checked writes against the old one and refused every write.
+ * Read by a name held in a variable, it is the run-time value.
  */
 const siteUrlVariable = 'NEXT_PUBLIC_SITE_URL';
 
@@ -32,7 +32,7 @@ const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
 /**
  * The hosts under which the site is itself. A shop served on a loopback name (the local default,
  * http://localhost:3000) is the same shop under its other loopback names on the same port: a browser
- * opened at http://127.0.0.1:3000 had every write refused (issue 31). Anywhere else, one host only.
+ * opened at http://127.0.0.1:3000 had every write refused. Anywhere else, one host only.
  * Next's own server-action check gets the same list (next.config.ts allowedOrigins).
  */
 export function siteHosts(site: string): string[] {

@@ -30,7 +30,7 @@ export function visitorCountryFrom(header: (name: string) => string | null): str
 /**
  * GET /api/geolocation (spec §7.2, app/api/geolocation/route.ts): its answer is the request's own
  * headers, and most page views ask it, so the front (front/serve.ts) answers it without entering Next
- * (5.8 ms of Next's CPU a request, for a one-line JSON).
+ * (Next's CPU per request was out of all proportion to a one-line JSON, docs/adr/0018).
  */
 export function isGeolocationRead(method: string, url: string): boolean {
   return method === 'GET' && url.split('?', 1)[0] === '/api/geolocation';

@@ -10,17 +10,11 @@ import { cpuMs, listeningPids } from './process-cpu';
 import { ensureBuild } from './shop-server';
 
 /**
- * `npm run bench:observability`: what the logs, metrics and traces of issue 35 cost (docs/adr/0024).
- * Four instances of one production build through the shop's front: `all` (a JSON line per answer
- * into a file, METRICS_PORT, every request's spans batched to an OTLP receiver in this process),
- * `all, 10 %` (one request in ten traced), `logs+metrics` (no traces) and `off` (LOG_LEVEL=warn, no
- * METRICS_PORT, no OTLP endpoint). Three kinds of request, from the cheapest and most frequent up:
- * a page the front's one-second micro-cache answers, a page Next answers from its cache (the front's
- * cache off), and a page nobody asked for yet (a search for a new word: a render and its provider
- * calls). Each kind is loaded on each mode in turn, the order rotating every round, for BENCH_ROUNDS
- * rounds; each mode's cost is the median over the rounds of its ratio to `off` in the same round, in
- * server CPU per request (the steadier figure on a shared machine) and in throughput.
- * BENCH_PORT (3300) and the next seven ports, BENCH_BACKENDS_PORT (4300), NEXT_DIST_DIR (.next-bench).
+ * `npm run bench:observability`: what logs, metrics and traces cost (docs/adr/0024 explains the modes):
+ * one build as `all`, `all, 10 %`, `logs+metrics` and `off`, each loaded with a front-cache hit, a Next
+ * cache hit and a fresh render in rotating order for BENCH_ROUNDS rounds; a mode's cost is its median
+ * ratio to `off`, in server CPU per request (steadier on a shared machine) and throughput. BENCH_PORT
+ * (3300) and the next seven ports, BENCH_BACKENDS_PORT (4300), NEXT_DIST_DIR (.next-bench).
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);

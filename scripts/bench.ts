@@ -15,17 +15,11 @@ import { startCommerce } from './peers/commerce';
 import { describeBreadth, readAcross, sitemapPaths, warmUp, type BreadthResult } from './breadth';
 
 /**
- * `npm run bench`: the production build on the local backends with injected backend latency,
- * loaded by autocannon. Reports the median of several rounds, because these machines are shared,
- * the latency of a cold listing and a cold search (a URL state nothing has read yet) beside Next.js
- * Commerce's on the same Storefront (BENCH_COMMERCE=0 leaves it out), the JavaScript every template
- * loads, and the server's resident memory after the load.
- * `npm run bench -- --cluster`: the loaded pages through HAProxy in front of 1, then BENCH_INSTANCES (3)
- * instances sharing Redis (docs/adr/0010-scale-out.md).
- *
- * The front's one-second page cache is off here (SHOP_FRONT_CACHE_MS=0): the bench measures what Next
- * renders and serves, as the reference storefront is measured; `npm run load` measures the shop as it
- * ships, cache included (docs/adr/0015-front-page-cache.md).
+ * `npm run bench`: the production build on the local backends with injected latency, under autocannon:
+ * medians of several rounds (shared machines), cold listing and search latency beside Next.js
+ * Commerce's (BENCH_COMMERCE=0 leaves it out), each template's JavaScript, resident memory. `--cluster`:
+ * through HAProxy to 1, then BENCH_INSTANCES (3) instances (docs/adr/0010). The front cache is off, to
+ * measure Next as the reference is measured; `npm run load` measures it as shipped (docs/adr/0015).
  */
 process.env.SHOP_FRONT_CACHE_MS ??= '0';
 // The shop's line per answer would flood the report (and the terminal); warnings and errors stay.
@@ -60,7 +54,7 @@ const templates = {
   cart: '/fr-fr/cart',
   'log-in': '/fr-fr/login',
 };
-/** Next.js Commerce's pages of the same kinds, on the same Storefront (issue 32: every template ≤ its). */
+/** Next.js Commerce's pages of the same kinds, on the same Storefront: every template must be no slower. */
 const commerceTemplates = {
   home: '/',
   pdp: '/product/silk-wrap-dress',
@@ -300,7 +294,7 @@ function reportColdReads(cold: ColdReads) {
 }
 
 /**
- * Add to cart as a shopper meets it (issue 32): Chromium on a product page, 20 clicks on its button,
+ * Add to cart as a shopper meets it (docs/adr/0026): Chromium on a product page, 20 clicks on its button,
  * each timed in the page from the click to the header badge's new count. Two visitors of 10 clicks
  * each (the seeded dress has 11 of its size in stock): each one's first click creates the cart, the
  * others add to it.
@@ -433,7 +427,8 @@ function reportWeights(who: string, weights: Record<string, PageWeight>) {
 
 /**
  * The scripts a modern browser loads (it skips the nomodule polyfills): the sum of their gzip sizes,
- * the issue's measure, and of what the front sends a browser that accepts brotli (docs/adr/0018).
+ * the measure the page-weight goals use, and of what the front sends a browser that accepts brotli
+ * (docs/adr/0018).
  */
 /**
  * A page's HTML and the JavaScript of its first load (every script the HTML loads but the nomodule

@@ -7,38 +7,18 @@ import { inpGoalMs, measureInteractions } from './interaction-latency';
 import { onceExit, startTestShop } from './shop-server';
 
 /**
- * `npm run lhci`: Lighthouse CI with Debian's Chromium against the test shop, as Lighthouse's default
- * phone (simulated slow 4G and a 4× slower CPU) on every template and every product kind, three runs
- * each (median), and as a desktop on four templates, one run each. Accessibility, best practices and
- * SEO must be perfect on both.
- *
- * Performance: the desktop budget is the one the shop holds. On the phone the goal (issue 12) is 0.95
- * with TBT ≤ 150 ms and LCP ≤ 2.5 s. TBT and LCP past the goal are reported as warnings, and the
- * performance score fails under 0.9: the phone medians were 0.96–1.00 on all seven pages in two local
- * passes once pictures no longer hydrate (docs/adr/0017), single runs down to 0.96; earlier CI runs on
- * a busier machine gave medians down to 0.82 (docs/adr/0018), so the goal itself stays a warning line
- * printed after the runs (the medians of each page against it) until CI runs have held it.
- *
- * One test shop serves both form factors, and each page is first loaded once in Chromium at the size
- * Lighthouse emulates. A product page's first visit costs the local backends ~200 ms of CPU (the image
- * CDN resizes each picture on its first request, ~100 ms each) and Next ~300 ms (its chunks, the
- * prefetched pages), against ~10 and ~100 ms once warm, on the two cores the measured browser runs on;
- * a production CDN and page cache answer those from cache. Same build, runs alternated (two pairs of
- * phone passes): the medians rose on 13 of 14 page-passes with the warm-up and stayed level on one
- * (mean 0.89 → 0.94, docs/adr/0017).
- *
- * Last, the phone's Interaction to Next Paint on four interactions (scripts/interaction-latency.ts,
- * issue 32: ≤ 100 ms), in Chromium with Lighthouse's 4× slower CPU: Lighthouse's own user-flow
- * timespans need Puppeteer, which the project does not carry, and time the same Event Timing entries.
+ * `npm run lhci`: Lighthouse CI (Debian's Chromium) on the test shop, the default phone on every
+ * template and product kind (three runs) and a desktop on four; accessibility, best practices and SEO
+ * must be perfect. The phone goal (0.95, TBT ≤ 150 ms, LCP ≤ 2.5 s) warns until CI holds it; the score
+ * fails under 0.9 (docs/adr/0017, 0018). Pages are warmed first, as a CDN would be (docs/adr/0017);
+ * last, phone INP (scripts/interaction-latency.ts, goal ≤ 100 ms), without Puppeteer's user flows.
  */
 /**
- * The budgets live where every LHCI user expects them (`lhci autorun` reads them as they are): the
- * phone in lighthouserc.json, Lighthouse's default form factor, and the desktop in
- * lighthouserc.desktop.json, which keeps the four templates it always had (0.99–1.00 on all seven:
- * the other three would add runs to prove what the phone runs check on the same HTML). One desktop run
- * per page: every desktop run of the last sessions scored 0.99–1.00 against a 0.9 budget, so the
- * median of three bought nothing for ~2 min of CI (45-minute budget); the phone keeps three. This
- * script runs both on one test shop, adds the warm-up, and prints the medians.
+ * The budgets live where LHCI users expect them: the phone in lighthouserc.json, the desktop in
+ * lighthouserc.desktop.json on its four templates (the others would re-prove what the phone runs check
+ * on the same HTML). One desktop run per page: desktop scores sit far above their budget, so a median
+ * of three bought nothing for CI's time; the phone keeps three. This script runs both on one test shop,
+ * adds the warm-up, and prints the medians.
  */
 const rcFiles = { desktop: 'lighthouserc.desktop.json', mobile: 'lighthouserc.json' };
 
@@ -103,7 +83,7 @@ try {
 process.exit(failed ? 1 : 0);
 
 /**
- * Issue 32's phone goal for interactions, a warning line like the phone score's until CI runs have
+ * The phone goal for interactions (≤ 100 ms), a warning line like the phone score's until CI runs have
  * held it. A measurement that cannot run (a control renamed) fails: a figure nobody sees is no figure.
  * It is tried twice first, as LHCI tries each Lighthouse run up to three times: on a loaded CI machine a
  * tap can land before the page has hydrated, and a renamed control fails both tries alike.
@@ -158,7 +138,7 @@ async function warmUp(urls: string[], screen: BrowserContextOptions) {
   }
 }
 
-/** Each page's medians of its runs, beside issue 12's phone goal. */
+/** Each page's medians of its runs, beside the phone goal. */
 function reportMedians(formFactor: string) {
   const runs = new Map<string, { score: number; tbt: number; lcp: number }[]>();
   // LHCI writes nothing when it fails before a run; its own error says why.

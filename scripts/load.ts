@@ -10,28 +10,11 @@ import { listeningPids } from './process-cpu';
 import { startShop, type RunningShop } from './shop-server';
 
 /**
- * `npm run load`: flash-sale bursts against the production build (docs/adr/0008-load-shedding.md).
- * Many connections at once on the home page, a product page, a listing, a mixed run (browsing, the
- * header cart's GET /api/cart and add-to-cart form posts), and the mixed run again right after every
- * page's content was expired. Prints req/s, p50, p99, max, timeouts, errors and 503s per run and the
- * median per scenario.
- *
- * `flood` (issue 29, finding 2): one client address asks for never-seen listing states on all the
- * connections (a random colour each time) while a shopper of another address reads a product page on
- * LOAD_VICTIM_CONNECTIONS (10); the shopper's figures alone and under the flood are printed side by
- * side, the two runs in alternating order from round to round. The addresses are sent as
- * X-Forwarded-For, which the shop started here trusts (TRUSTED_PROXY_COUNT=1); a shop given as
- * LOAD_URL must be started so too.
- *
- * Loopback only and bounded: LOAD_URL (an already running shop on this machine; otherwise one is
- * started on LOAD_SHOP_PORT/LOAD_BACKENDS_PORT, 3200/4200, with the LOAD_DIST_DIR build, `.next-bench`;
- * LOAD_SITE_ORIGIN, its NEXT_PUBLIC_SITE_URL, when that is not http://localhost:PORT),
- * LOAD_CONNECTIONS (200), LOAD_DURATION (seconds a run, 60, at most 120), LOAD_ROUNDS (3, at most 5),
- * LOAD_SCENARIOS (comma list).
- *
- * `breadth`: three locales' pages and listing states (LOAD_BREADTH_LOCALES), in random order, from
- * LOAD_BREADTH_CLIENTS (10) clients of distinct loopback addresses: whether the page cache holds the
- * catalogue under load, and the shop's resident memory after each round (docs/adr/0028).
+ * `npm run load`: flash-sale bursts on the production build (docs/adr/0008): home, product, listing, a
+ * mixed run, and the mixed run after a full expiry. `flood`: one address floods never-seen listing
+ * states while another reads a product page, addresses sent as X-Forwarded-For (a LOAD_URL shop must
+ * be started with TRUSTED_PROXY_COUNT=1, as ours is). `breadth`: whether the page cache holds the catalogue
+ * (docs/adr/0028). Loopback only; the LOAD_* variables and their bounds are read below.
  */
 const connections = Math.min(Number(process.env.LOAD_CONNECTIONS ?? 200), 1000);
 const durationSeconds = Math.min(Number(process.env.LOAD_DURATION ?? 60), 120);
@@ -177,7 +160,7 @@ async function floodRound(round: number, record: (name: string, run: Run, round:
 }
 
 /**
- * The flood in a process of its own: reading its answers (a 220 KB listing page each, ~100 a second)
+ * The flood in a process of its own: reading its answers (a whole listing page each, many a second)
  * on the shopper's thread slowed the shopper's client, which is not what is measured (autocannon's
  * own worker threads would need its options in a file). Each request is a listing state nobody asked
  * for: a colour no product has, new every time.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * `npm test`'s last check (issue 35): the test shop's log over the whole browser run
+ * `npm test`'s last check (docs/adr/0024): the test shop's log over the whole browser run
  * (scripts/test.ts gives it SHOP_TEST_LOG) holds no e-mail address, password, token or secret. The
  * browser tests sign up, log in, write to the house and subscribe with addresses and passwords, and
  * the shop runs on the local backends' credentials: none of them may reach a line.

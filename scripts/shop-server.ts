@@ -179,9 +179,9 @@ export function serve(
   stdio: 'inherit' | 'pipe' = 'inherit',
 ): ChildProcess {
   const front = bundleFront(root, env.NEXT_DIST_DIR ?? '.next');
-  // V8 grows its heap lazily while there is room: 32 s of bench load left the front at 435 MB resident,
-  // and at 292 MB with the same throughput when its old space was capped at 200 MB. SHOP_HEAP_MB
-  // changes the budget.
+  // V8 grows its heap lazily while there is room: under bench load the front's resident memory kept
+  // growing, and a capped old space held it far lower at the same throughput. SHOP_HEAP_MB changes
+  // the budget.
   const heap = `--max-old-space-size=${Number(env.SHOP_HEAP_MB ?? 256)}`;
   const dev = args.includes('--dev');
   // A production run hands Next the configuration its build wrote, as the standalone server.js does:

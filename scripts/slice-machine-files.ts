@@ -1,11 +1,8 @@
 /**
- * The files Slice Machine owns in slices/, written from the models the way Slice Machine writes them,
- * so its "save" and `npm run prismic-types` produce the same bytes:
- * - slices/index.ts: Slice Machine's own library index (@slicemachine/adapter-next,
- *   upsertSliceLibraryIndexFile, with `lazyLoadSlices: false` as slicemachine.config.json sets it);
- * - slices/product-page.ts and slices/editorial.ts: the slices a product page, or an editorial page
- *   (home, article, category, lookbook, livestream, private), can hold, derived from their page types'
- *   `choices`, so such a page bundles only those.
+ * The files Slice Machine owns in slices/, written as Slice Machine writes them so its "save" and
+ * `npm run prismic-types` produce the same bytes: slices/index.ts (its library index, `lazyLoadSlices:
+ * false`), and slices/product-page.ts and slices/editorial.ts, the slices those pages can hold (from
+ * their page types' `choices`), so such a page bundles only those.
  */
 import { format, resolveConfig } from 'prettier';
 import { editorialDocumentTypes, productDocumentTypes } from '../lib/document-types';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { onceExit, waitForHttp } from './shop-server';
 
 /**
- * The shop as a container runs it (issue 30): the build's standalone output copied to an empty
+ * The shop as a container runs it (docs/adr/0020): the build's standalone output copied to an empty
  * folder with its static files, and `node server.js` started there with only what a production host
  * sets. No front of ours in the way: whatever protects the shop must hold here too (docs/adr/0020).
  */

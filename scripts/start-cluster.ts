@@ -5,14 +5,11 @@ import { missingTools, startBalancer, startInstance, startRedis, type Process } 
 import { ensureBuild, usesHostedServices } from './shop-server';
 
 /**
- * `npm run start:cluster`: the shop scaled out as it would be deployed (docs/adr/0010-scale-out.md):
- * Redis (the shared cache, rate limits and revalidations), the local backends, SHOP_INSTANCES (3)
- * instances of the production build on ports 3001… and HAProxy in front on http://localhost:3000.
- * REDIS_URL, when set, names an existing Redis instead of starting one (REDIS_PORT, default 6379);
- * a second Redis that evicts nothing holds the rate limits and bot-check marks (REDIS_LIMITS_URL, or
- * one started on REDIS_LIMITS_PORT, default REDIS_PORT + 1);
- * NEXT_DIST_DIR another build folder than `npm start`'s `.next`. Each instance serves its metrics on
- * 127.0.0.1, METRICS_PORT (9400) + its number; cluster/prometheus.yml scrapes them all in one place.
+ * `npm run start:cluster`: the shop scaled out as deployed (docs/adr/0010-scale-out.md): Redis
+ * (REDIS_URL, or one on REDIS_PORT), a non-evicting Redis for limits and bot-check marks
+ * (REDIS_LIMITS_URL, or REDIS_PORT + 1), the local backends, SHOP_INSTANCES (3) instances on ports
+ * 3001… (NEXT_DIST_DIR's build) behind HAProxy on :3000. Metrics on 127.0.0.1, METRICS_PORT (9400) +
+ * the instance's number, scraped by cluster/prometheus.yml.
  */
 const missing = missingTools();
 if (missing.length > 0) {

@@ -6,11 +6,10 @@ import { clientAddressHeader, clientAddressOf } from '@/lib/request-screen';
 
 /**
  * The client address rate limits count by, derived in the app itself so that it holds on any host
- * (issue 30): `next start`, the standalone server, the shop's own front or Vercel. Next.js gives no
- * page or action the socket's address; it only fills X-Forwarded-For with it when the client sent none,
- * so a client could name any address. Node publishes every request on a diagnostics channel before
- * the server's listener sees it: there the socket is known, and the address is written over whatever
- * the client sent, with a per-process proof that the channel wrote it.
+ * (docs/adr/0020). Next.js fills X-Forwarded-For from the socket only when the client sent none, so a
+ * client could name any address. Node's request-start diagnostics channel sees the socket before the
+ * server does: the address is written there over whatever the client sent, with a per-process proof
+ * that the channel wrote it.
  */
 const proofHeader = 'x-shop-client-proof';
 const store = globalThis as { __shopClientProof?: string };

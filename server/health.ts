@@ -1,17 +1,11 @@
 import { attempt, limitsRedis, sharedRedis } from '../shared-store/redis.mjs';
 
 /**
- * `GET /api/health` (app/api/health; the front answers it itself, front/serve.ts) is public, so it says
- * only that the process answers: "ok" and a 200. Which dependency is down (Redis when REDIS_URL is set,
- * the Storefront API, the Prismic API) would tell anyone when the shop's limits and caches are weak,
- * so the details are served to the operator alone, as `GET /health` on METRICS_PORT
- * (server/observability/metrics.ts). Probed at most every `maxAgeMs`, however often anyone asks, with
- * one probe in flight at a time.
- *
- * `GET /api/health?ready` is the balancer's readiness check (cluster/haproxy.cfg): its status code is
- * all HAProxy reads, a 503 when this instance cannot reach one of them, so the balancer sends its
- * traffic to an instance that can. When none can (the provider itself is down), the balancer falls
- * back to every instance, which serve what their caches hold (docs/adr/0024-operations-telemetry.md).
+ * `GET /api/health` is public, so it says only "ok": which dependency is down would tell anyone when
+ * the shop's limits and caches are weak. The details go to the operator alone (`GET /health` on
+ * METRICS_PORT). Probed at most every `maxAgeMs`, one probe in flight. `?ready` is the balancer's
+ * readiness check: a 503 when this instance cannot reach a provider, so traffic goes to one that can
+ * (docs/adr/0024-operations-telemetry.md).
  */
 export interface Dependencies {
   redis: 'ok' | 'down' | 'off';

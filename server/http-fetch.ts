@@ -41,13 +41,11 @@ const decoders: Record<string, (body: Uint8Array, options: { maxOutputLength: nu
   };
 
 /**
- * `fetch` for the shop's calls to the APIs it reads (the Storefront and Prismic): undici's `request`
- * (not its `fetch`: no web streams) on kept-alive connections, the body read whole and answered as a standard `Response`. Next.js wraps
- * the global fetch to trace and cache every call, and WHATWG fetch streams each body through web
- * streams; together that was about a third of the front's CPU in an add to cart (docs/adr/0016).
- * These calls never use Next's fetch cache (`'use cache'` functions cache their results), so nothing
- * is lost. Redirects are not followed: a 3xx is answered as it is, never followed to another host.
- * An answer past its budget (`maxBodyBytes`) is refused with `AnswerTooLargeError`.
+ * `fetch` for the Storefront and Prismic calls: undici's `request` on kept-alive connections, the body
+ * read whole into a standard `Response`, off Next's wrapped fetch and web streams, which cost much of the
+ * front's CPU (docs/adr/0016); `'use cache'` functions cache the results, so nothing is lost.
+ * Redirects are answered as they are, never followed to another host. An answer past its budget
+ * (`maxBodyBytes`) is refused with `AnswerTooLargeError`.
  */
 export async function apiFetch(url: string, init: ApiRequestInit = {}): Promise<Response> {
   const target = new URL(url);

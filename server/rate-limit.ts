@@ -11,12 +11,10 @@ import { clientAddressFrom } from './client-address';
 import { metrics } from './observability/metrics';
 
 /**
- * Per-client-address limits on every public lookup and write (the client address is derived from the
- * socket or trusted proxies on any host, never from what a client claims: server/client-address.ts). The
- * counters live in this process, or in Redis when REDIS_URL is set, so a limit reached through one
- * instance holds on every other (docs/adr/0010-scale-out.md): REDIS_LIMITS_URL's Redis when set, which
- * evicts nothing, so no cache pressure lifts a limit. While Redis is down each instance counts in
- * memory again.
+ * Per-client-address limits on every public lookup and write (the address is never what a client
+ * claims: server/client-address.ts). Counted in this process, or in Redis when REDIS_URL is set so a
+ * limit holds on every instance (docs/adr/0010-scale-out.md); REDIS_LIMITS_URL's Redis evicts nothing,
+ * so no cache pressure lifts a limit. While Redis is down each instance counts in memory again.
  */
 export const rateLimits = {
   /** Gift card codes are secrets: a handful of guesses, then a wait. */
@@ -94,7 +92,7 @@ function limiter(name: RateLimitName): RateLimiterAbstract {
 
 /**
  * The key of an e-mail address as one client address uses it. A per-e-mail count keyed on the e-mail
- * alone is a lock anyone can set on somebody else's account (issue 29): ten posts naming it locked its
+ * alone is a lock anyone can set on somebody else's account: a few posts naming it would lock its
  * owner out, right password or not.
  */
 export function emailFromClient(email: string, headers: Headers): string {

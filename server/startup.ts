@@ -10,13 +10,10 @@ import { answerUnavailablePagesWith503 } from './unavailable-status';
 
 /**
  * What every Node host needs before the first request (instrumentation.ts): a build run with another
- * origin than it was made for stops here with the variable named, rather than refusing every write in
- * the browser; then the operator's view (server/observability/: JSON logs with a request id, metrics
- * and the health details on METRICS_PORT, traces when OTEL_EXPORTER_OTLP_ENDPOINT is set), first on the request-start
- * channel so it sees each request as it came; the client address is derived from the socket
- * (server/client-address.ts); a request Next.js cannot carry gets a 405
- * (server/requests-next-fails-on.ts); a page rendered while a provider was down goes out as a 503
- * (server/unavailable-status.ts).
+ * origin stops here with the variable named, rather than refusing every write in the browser; then the
+ * operator's view (server/observability/), first on the request-start channel so it sees each request
+ * as it came; the client address (server/client-address.ts); the 405s (requests-next-fails-on.ts); and
+ * the 503 of a page rendered while a provider was down (unavailable-status.ts).
  */
 export function prepareServer(): void {
   const mismatch = siteOriginMismatch(process.env.SHOP_BUILT_SITE_ORIGIN);

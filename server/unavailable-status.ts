@@ -3,15 +3,11 @@ import type { ServerResponse } from 'node:http';
 import { requestNotes as notes, type RequestNote } from '../shared-store/request-notes.mjs';
 
 /**
- * A page rendered while a provider could not answer is sent as a 503 with Retry-After rather than
- * Next's 500 or a cacheable 200 (docs/adr/0001, "A provider that cannot answer"). Next fails any
- * prerender in which its own cached read threw, even when the page caught it and rendered the shop's
- * error block: it sends that render with a 500 and stores nothing. A render that joined a read another
- * request started (the same cached read, a moment earlier) gets its failure without Next noticing,
- * and would be stored and sent for an hour. A page render has no way to set its own status, so each
- * request carries a note (on the request-start channel, before Next sees it, on any Node host) that a
- * page's error branch sets: a 500 or a cacheable answer sent for a noted request goes out as an
- * uncached 503 instead, and the page cache does not store it (shared-store/page-cache.mjs).
+ * A page rendered while a provider could not answer goes out as an uncached 503 with Retry-After,
+ * not Next's 500 or a 200 that a render joining another request's failed read would store for an hour
+ * (docs/adr/0001, "A provider that cannot answer"). A render cannot set its status, so each request
+ * carries a note (set up on the request-start channel, on any Node host) that the page's error branch
+ * sets; the page cache does not store a noted answer (shared-store/page-cache.mjs).
  */
 
 /** Seconds a visitor's browser or a crawler is asked to wait before trying the page again. */

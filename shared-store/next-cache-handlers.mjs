@@ -3,12 +3,10 @@ import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-sys
 import nextDefaultHandler from 'next/dist/server/lib/cache-handlers/default.js';
 
 /**
- * Next's own cache handlers, which the shared store falls back to without REDIS_URL
- * (docs/adr/0010-scale-out.md). Next exports neither: a `cacheHandler` or `cacheHandlers` entry
- * replaces them, and one build must serve with and without Redis, so they are imported from
- * `next/dist` (read from next 16.4.6; tests/unit/next-internals.test.ts fails when an upgrade moves
- * or reshapes them). Plain JavaScript beside the handlers that use it, as they are (shared-store/redis.mjs).
- * The contracts kept elsewhere are listed in server/next-internals/README.md.
+ * Next's own cache handlers, the shared store's fallback without REDIS_URL (docs/adr/0010-scale-out.md).
+ * Next exports neither and one build must serve with and without Redis, so they come from `next/dist`
+ * (next 16.4.6; tests/unit/next-internals.test.ts fails when an upgrade moves them; the other such
+ * contracts: server/next-internals/README.md). Plain JavaScript, as the handlers that use it.
  */
 
 /**

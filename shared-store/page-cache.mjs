@@ -8,18 +8,11 @@ import { commandTimeoutMs, sharedRedis } from './redis.mjs';
 import { renderedDuringOutage } from './request-notes.mjs';
 
 /**
- * Next's `cacheHandler`: prerendered and regenerated pages and route responses (the ISR cache;
- * docs/adr/0010-scale-out.md). Without REDIS_URL it is Next's own handler, in memory with
- * isrFlushToDisk off (docs/adr/0001), its memory store replaced by one that keeps each entry
- * compressed within a byte budget (page-store.mjs, docs/adr/0028). With it,
- * @fortedigital/nextjs-cache-handler keeps the entries in Redis, compressed the same way, and a
- * revalidated tag deletes every entry that carries it, for every instance.
- *
- * Redis down: its handler throws at once (the client has no offline queue), which the library treats
- * as a miss: the page is rendered, and the write is dropped.
- *
- * A page rendered with the error block in place of what a provider could not answer is never stored,
- * either way (server/unavailable-status.ts): its next read renders it again.
+ * Next's `cacheHandler`, the ISR cache (docs/adr/0010-scale-out.md): without REDIS_URL Next's own, in
+ * memory, its store keeping entries compressed within a byte budget (page-store.mjs, docs/adr/0028);
+ * with it, @fortedigital/nextjs-cache-handler in Redis, a revalidated tag expiring on every instance.
+ * Redis down is a miss: the page is rendered, the write dropped. A page rendered with the error block
+ * is never stored (server/unavailable-status.ts).
  */
 const client = sharedRedis();
 

@@ -2,14 +2,10 @@
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 
 /**
- * One page-cache entry as one compressed buffer (docs/adr/0028-a-page-cache-that-holds-the-shop.md).
- * A page's HTML, RSC payload and segments are text that brotli shrinks several times over, cheaply at
- * a low quality, so the same memory (or Redis) holds the whole catalogue instead of a slice of it.
- *
- * Layout before compression: a 4-byte length, the entry's JSON with every byte array, long string
- * and Map replaced by a marker, then the byte arrays and strings (UTF-8) one after the other.
- * JSON.stringify never sees a Buffer (its toJSON writes every byte as a number) nor the HTML (escaping
- * and unescaping its quotes costs more than decoding it).
+ * One page-cache entry as one brotli buffer, so the same memory holds the whole catalogue
+ * (docs/adr/0028-a-page-cache-that-holds-the-shop.md). Layout: a 4-byte length, the entry's JSON with
+ * byte arrays, long strings and Maps replaced by markers, then those values one after the other, so
+ * JSON.stringify never sees a Buffer (a number per byte) nor the HTML (escaping it costs more).
  */
 
 /** Brotli quality 4: within a few percent of quality 5's size at a third of its CPU. */

@@ -2,14 +2,10 @@
 import { packEntry, unpackEntry } from './page-codec.mjs';
 
 /**
- * The in-memory side of the page cache (docs/adr/0028-a-page-cache-that-holds-the-shop.md): each
- * entry compressed (page-codec.mjs), least recently read out first once the entries' bytes pass the
- * budget. It replaces the LRU that Next's own page cache keeps in memory, which counts a page at its
- * uncompressed size and so held a slice of the catalogue.
- *
- * SHOP_PAGE_CACHE_BYTES sets the budget. The default holds the demo shop's whole sitemap with room for
- * listing states and searches; for a bigger catalogue, size it from the entries and bytes the metrics
- * report (shop_page_cache_entries, shop_page_cache_bytes): budget = pages to keep × bytes per entry.
+ * The in-memory page cache (docs/adr/0028-a-page-cache-that-holds-the-shop.md): entries compressed
+ * (page-codec.mjs), least recently read out first past the budget, where Next's LRU counted pages
+ * uncompressed and held a slice of the catalogue. SHOP_PAGE_CACHE_BYTES sets the budget: for a bigger
+ * catalogue than the demo's, pages to keep × bytes per entry (shop_page_cache_entries and _bytes).
  */
 export const defaultPageCacheBytes = 128 * 1024 * 1024;
 

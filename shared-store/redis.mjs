@@ -2,16 +2,10 @@
 import { createClient } from 'redis';
 
 /**
- * The Redis connections of a shop process, when `REDIS_URL` is set (docs/adr/0010-scale-out.md): the
- * cache's, and the limits' when `REDIS_LIMITS_URL` names a second Redis (limitsRedis).
- * Next loads the cache handlers of this folder itself, outside the app's bundle, while the rate limits
- * (server/rate-limit.ts) are bundled: each client lives on globalThis so both copies of this module
- * share it. Plain JavaScript, because Next imports the handlers with Node's own loader (and copies them
- * as they are into a standalone build).
- *
- * Redis is a cache here, never the only copy of anything: commands fail at once while the connection
- * is down (no offline queue), the callers treat that as a miss or fall back to memory, and the client
- * reconnects by itself. An outage is logged once when it starts and once when it ends.
+ * A shop process's Redis connections when `REDIS_URL` is set (docs/adr/0010-scale-out.md): the cache's,
+ * and the limits' (`REDIS_LIMITS_URL`). On globalThis, as Next loads the cache handlers outside the
+ * bundled app; plain JavaScript, for Node's own loader. Never the only copy of anything: commands fail
+ * at once while down (a miss, or memory again), the client reconnects, and an outage is logged twice.
  */
 
 const key = Symbol.for('maison.shared-store.redis');

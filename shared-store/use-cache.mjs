@@ -3,12 +3,9 @@ import { createNextUseCacheHandler, nextDefaultMemoryBytes } from './next-cache-
 import { attempt, sharedRedis } from './redis.mjs';
 
 /**
- * Next's `cacheHandlers` for `'use cache'` (docs/adr/0010-scale-out.md). Without REDIS_URL it is
- * Next's own in-memory handler, as before. With it, entries and tag expirations live in Redis, so a
- * `revalidateTag` on one instance is seen by every other: @fortedigital/nextjs-cache-handler covers
- * only the page cache (`cacheHandler`), hence this small handler, written to Next 16's CacheHandler
- * interface (next/dist/server/lib/cache-handlers/types.d.ts) and to the built-in one's rules.
- *
+ * Next's `cacheHandlers` for `'use cache'` (docs/adr/0010-scale-out.md): Next's own without REDIS_URL;
+ * with it, entries and tag expirations in Redis so a `revalidateTag` reaches every instance (the library
+ * covers only `cacheHandler`). Written to Next 16's CacheHandler interface and the built-in's rules.
  * Redis down: reads miss, writes are dropped, and the tags known from the last refresh still apply.
  */
 

@@ -13,15 +13,10 @@ export type Params = Record<string, Param> | Param[];
 const busyTimeoutMs = 5000;
 
 /**
- * SQLite on one file (`node:sqlite`), each commit durable before the HTTP answer leaves: the backends
- * are what every test and demo writes to, and an acknowledged add to cart or sign-up must survive a
- * crash.
- *
- * WAL with `synchronous = FULL`: a commit appends to the WAL and fsyncs it, so it survives `kill -9`
- * and a power loss. NORMAL would skip that fsync and still survive a process crash (the OS holds the
- * written pages), not a power loss. Measured over HTTP (300 adds to cart, issue 29): FULL 1.7-2.2 ms
- * per add, NORMAL 1.5-1.6 ms, the former sql.js export 2.9 ms; half a millisecond is not worth a
- * weaker promise. WAL rather than a rollback journal: one append and one fsync per commit.
+ * SQLite on one file (`node:sqlite`), each commit durable before the HTTP answer leaves: an
+ * acknowledged add to cart or sign-up must survive a crash (docs/adr/0005). WAL with `synchronous =
+ * FULL`: one append and one fsync per commit, so it survives `kill -9` and a power loss; NORMAL would
+ * skip the fsync and lose commits to a power loss, for a saving per add too small to be worth it.
  */
 export class Db {
   private constructor(private readonly sql: DatabaseSync) {}

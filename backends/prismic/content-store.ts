@@ -41,13 +41,10 @@ export interface ContentFolders {
 export type ContentChangeListener = (previous: ContentSnapshot, next: ContentSnapshot) => void;
 
 /**
- * Reads the documents and models, then again whenever a file under them is added, removed or saved
- * (an editor saving a JSON file sees it on the next request, under a new master ref). Changes are
- * found by comparing file sizes and times at most once per `recheckMs`; fs.watch would be cheaper
- * but its recursive mode keeps the process alive on Linux. While someone listens for changes
- * (`subscribe`), the files are also checked every `recheckMs` with no request: a publish is news the
- * moment it happens, as hosted Prismic's webhooks are, not on the next read (about 6 ms a check for
- * the demo content).
+ * Reads the documents and models, again whenever a file under them changes (a saved JSON file is seen
+ * on the next request, under a new master ref): sizes and times compared at most once per `recheckMs`,
+ * as fs.watch's recursive mode keeps the process alive on Linux. While someone `subscribe`s, the
+ * check also runs every `recheckMs` unasked: a publish is news when it happens, as Prismic's webhooks.
  */
 export class ContentStore {
   private snapshot: ContentSnapshot | null = null;

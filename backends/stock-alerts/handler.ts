@@ -2,12 +2,10 @@ import { HttpError, readJsonRequest, sendJson, type Handler } from '../http';
 import { subscribe, subscriptionsOf } from './store';
 
 /**
- * A small back-in-stock service, outside the Shopify emulation (Shopify has no such API; a shop buys
- * it from a service such as Klaviyo, see docs/adr/0004-stock-alerts-port.md). REST with a bearer token:
- *
- * - `POST /stock-alerts/v1/subscriptions` `{email, variantId, locale}`: 201 with `{subscription}`, 200
- *   when that e-mail already waits for that variant, 422 `{errors: [{code, field, message}]}`.
- * - `GET /stock-alerts/v1/subscriptions?email=`: `{subscriptions}`; any other filter is a 400.
+ * A back-in-stock service beside the Shopify emulation, which has none (docs/adr/0004). Bearer token:
+ * `POST /stock-alerts/v1/subscriptions` `{email, variantId, locale}` answers 201 `{subscription}`, 200
+ * when that e-mail already waits for that variant, 422 `{errors: [{code, field, message}]}`;
+ * `GET /stock-alerts/v1/subscriptions?email=` answers `{subscriptions}`, any other filter a 400.
  */
 export const stockAlertsHandler: Handler = async (req, res, url, ctx) => {
   if (req.headers.authorization !== `Bearer ${ctx.config.LOCAL_STOCK_ALERTS_TOKEN}`) {

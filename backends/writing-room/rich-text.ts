@@ -1,11 +1,8 @@
 /**
- * The writing room's rich-text editor: a plain textarea in a small markup that maps one to one onto
- * Prismic's blocks and the spans the shop renders. Blocks are separated by a blank line; a heading
- * starts with one `#` per level, a list item with `- `, a numbered item with `1. `; inline,
- * `**bold**`, `*italic*`, `[text](https://…)` for a web link and `[text](doc:ID)` for a link to a
- * document. A backslash keeps `\ * [ ]` as text. When a field allows one block type only, its blocks
- * carry no prefix. Spans may nest and overlap (`**bold [linked** text](…)`), as the script editor's
- * marks do (editor/): each mark opens and closes on its own.
+ * The writing room's rich text: a textarea in a markup mapping one to one onto Prismic's blocks and
+ * spans. Blank lines part blocks; `#` per heading level, `- ` and `1. ` items (no prefix where a field
+ * allows one block type); `**bold**`, `*italic*`, `[text](https://…)`, `[text](doc:ID)`; a backslash
+ * keeps `\ * [ ]` as text. Spans may nest and overlap, each mark opening and closing on its own.
  */
 
 import type { RoomMessages } from './messages';

@@ -52,7 +52,7 @@ export function CartPanel({ locale, intl, cartHref, samples, pouchOffered, label
   const open = openOn === pathname;
   // The tap that opens the panel is answered by its frame alone; the contents are rendered right after,
   // as a transition, while the panel slides in from off-screen (React renders a tap's update at once,
-  // the lines and their forms included: 30–80 ms of the tap's answer on a phone's CPU).
+  // the lines and their forms included, which slowed the tap's answer on a phone's CPU).
   const contentsShown = useDeferredValue(open) && open;
   const openEventSentOn = useRef<string | null>(null);
   const snapshot = useCartSnapshot(locale);
@@ -88,9 +88,9 @@ export function CartPanel({ locale, intl, cartHref, samples, pouchOffered, label
 
   // A shopper with something in the cart is the one who opens it. On a touch screen the button's
   // pointerenter comes with the tap itself, so the contents' chunk was inserted and run inside the
-  // tap that opens the panel (25 ms of its answer on a phone's CPU): fetched while idle instead, and
-  // the cart's first price written once, since the browser's first currency format of a language
-  // (its locale data) took 50 ms of the contents' first render on a phone's CPU.
+  // tap that opens the panel, slowing its answer on a phone: fetched while idle instead, and the
+  // cart's first price written once, since the browser's first currency format of a language (its
+  // locale data) is a costly part of the contents' first render on a phone's CPU.
   useEffect(() => {
     if (!currency) return;
     return whenIdle(() => {

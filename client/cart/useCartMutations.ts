@@ -33,7 +33,7 @@ export function useCartMutations(locale: Locale, cart: CartView | null, labels: 
       startTransition(async () => {
         addChange(change);
         // The action answers its own failures; a call that throws never reached it (the request guards'
-        // 403 on a foreign origin, a lost connection): the panel says so (issue 31, defect 15).
+        // 403 on a foreign origin, a lost connection): the panel says so, as any refused action must.
         const result = await action().catch((): CartMutationResult => ({ ok: false, code: 'REFUSED' }));
         if (result.ok) {
           publishCart(locale, result.payload);

@@ -46,8 +46,8 @@ export function ConsentManager({
     else return onOpenSettings(openSettings);
   }, [oneTrustDomainId]);
 
-  // A plain async script, which React hoists into the head: next/script would put its loader (~3 KB of
-  // JavaScript) in every page's first load for a script that most deployments never load.
+  // A plain async script, which React hoists into the head: next/script would put its loader in every
+  // page's first load for a script that most deployments never load (docs/adr/0017).
   if (oneTrustDomainId)
     return (
       <script

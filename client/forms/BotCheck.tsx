@@ -32,17 +32,11 @@ function altchaStrings(templates: ErrorTemplates): string {
 }
 
 /**
- * The bot check of a form (spec §5): its script loads only once the shopper focuses the form (the
- * JavaScript of a page stays within budget), then solves in the background. ALTCHA by default: a
- * proof of work bound to the form's action, solved in a worker, posted as the hidden `botCheck` field;
- * a submit before it is solved waits for it. With reCAPTCHA v3 keys, Google's token
- * in the same field. `resetKey` changes with every answer of the server: a token is single use, so a
- * new one is solved for the next submit.
- *
- * A check that fails (its challenge refused, Google out of reach, or a page that is neither https nor
- * loopback, where browsers give no Web Crypto to hash with: the shop opened under another name) drops
- * the submit that waited for it and says so under the widget, every field as typed (issue 31, defect
- * 15); the next submit runs the check again. The form's templates all carry the refusal's text.
+ * The bot check of a form (spec §5, docs/adr/0012): loaded once the shopper focuses the form, solved in
+ * the background (ALTCHA's proof of work in a worker, or reCAPTCHA v3's token) into the hidden
+ * `botCheck` field; a submit waits for it. Tokens are single use, so `resetKey` (new per server answer)
+ * solves another. A failed check (refused, Google unreachable, no Web Crypto off https and loopback)
+ * drops the waiting submit and says so under the widget, fields kept; the next submit tries again.
  */
 export function BotCheck({
   action,

@@ -27,12 +27,10 @@ const unchecked = (form: FormData) =>
   parse<Record<string, unknown>, string[]>(form, { resolve: (value) => ({ value }) });
 
 /**
- * A form's zod validation without zod in the page's first load (docs/adr/0017): it is imported when
- * the browser is first idle after hydration, or as soon as the shopper enters the form, whichever
- * comes first. `ready` lets a submit go on once it has loaded; one that comes before is stopped, and
- * made again with the same button when the import ends, so it is neither lost nor sent unvalidated
- * (unless the import failed: then the server validates it alone).
- * `validate` is Conform's `onValidate`, which only a submit that went on calls.
+ * A form's zod validation without zod in the page's first load (docs/adr/0017): imported when the
+ * browser is first idle or the shopper enters the form. A submit before `ready` is stopped and made
+ * again with the same button once loaded, neither lost nor sent unvalidated (if the import failed, the
+ * server validates alone). `validate` is Conform's `onValidate`, called only by a submit that went on.
  */
 export function useDeferredValidation(schema: FormName, formRef: RefObject<HTMLFormElement | null>) {
   const holding = useRef(false);

@@ -4,12 +4,10 @@ import { useActionState } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 
 /**
- * `useActionState` for a server action that the request guards may refuse before it runs (proxy.ts,
- * server/guards/: a foreign origin's 403, a body that is not a call). Next.js then throws in the
- * browser and React gives the error to the page's error boundary: the page, and what was typed in it,
- * gave way to a blank or generic page (issue 31, defect 15). `formAction` goes on the <form>, so it
- * still posts without JavaScript; `dispatch`, called from the page's own submit handler, answers such
- * a refusal with `refused(state)` instead, in the form. A redirect or a not-found goes on to Next.js.
+ * `useActionState` for a server action the request guards may refuse before it runs (a foreign
+ * origin's 403, a body that is not a call): Next.js throws, and the error boundary would replace the
+ * page and what was typed. `dispatch` (from the submit handler) answers `refused(state)` in the form
+ * instead; `formAction` on the <form> still posts without JavaScript. Redirects and not-founds go on.
  */
 export function useRefusableAction<State>(
   action: (state: Awaited<State>, form: FormData) => Promise<State>,

@@ -56,11 +56,9 @@ export function useShopForm<Name extends FormName, Schema extends z.ZodType = Fo
   });
   /**
    * Conform validates (and refuses) first; counting the attempt then moves the focus after the render.
-   * A valid form is sent from here rather than by React's form action, which resets the form once the
-   * action ends: every field would go back to the value the page was rendered with, so a saved birthday
-   * showed the old one and a refused e-mail lost what was typed. Sent this way, the fields keep what
-   * the server now holds (or was refused); an answer that empties the form (Conform's resetForm) still
-   * does. Without JavaScript the form posts to the same action.
+   * A valid form is sent from here, not by React's form action, whose reset would bring back the values
+   * the page was rendered with (a saved birthday showed the old one, a refused e-mail lost what was
+   * typed). Conform's resetForm still empties it. Without JavaScript it posts to the same action.
    */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!validation.ready(event)) return;

@@ -9,16 +9,11 @@ export type ImgProps = Omit<
 >;
 
 /**
- * next/image's `<img>` (the srcset from the shop's loader, lazy loading, async decoding, the intrinsic
- * size) without its client component. next/image's `Image` is one: every page that showed a picture
- * loaded its ~5 KB (gzip) of JavaScript and hydrated each picture, though no picture here uses its
- * callbacks or placeholders. Only `getImageProps` is imported, which Turbopack keeps apart from `Image`
- * (next/dist/api/image.js has no side effects), so a server component ships no image code.
- *
- * A lazy picture is a plain `<img>` on whichever side renders it. A picture loaded at once (the largest
- * paint, lib/largest-paint.ts, preloaded from the head as next/image does; a grid's first row) is a
- * small client component, for the reason EagerImg gives. Either way its srcset leaves out the files
- * narrower than every slot its `sizes` gives (lib/srcset.ts).
+ * next/image's `<img>` without its client component, whose JavaScript and hydration every picture paid
+ * for no callback or placeholder used (docs/adr/0017, addendum "pictures without next/image's client
+ * component"): only `getImageProps` is imported. A lazy picture is a plain `<img>`; one loaded at once
+ * (the largest paint, a grid's first row) is a small client component (see EagerImg). The srcset
+ * leaves out files narrower than every slot of `sizes` (lib/srcset.ts).
  */
 export function Img(props: ImgProps) {
   const { props: generated } = getImageProps(props);

@@ -23,11 +23,10 @@ function openedAsDocument(): boolean {
 }
 
 /**
- * A filtered or paged state lands at its results (issue 31): the category's editorial block above
- * them is ~1,900 px tall. Opened as a document (a shared link), or reached by a link of the shop (the
- * pagination at the foot of the results, a menu link), the page scrolls to the filter bar, unless the
- * bar is in view already (a chip, or a choice in the open panel). Back and forward keep the place the
- * shopper left, and so does a reload. Without JavaScript the page opens at its top, as any page.
+ * A filtered or paged state lands at its results: the category's editorial block above them is
+ * screens tall. Opened as a document (a shared link) or by a link of the shop (pagination, a menu), the
+ * page scrolls to the filter bar unless it is in view already (a chip, the open panel). Back, forward
+ * and reload keep the shopper's place. Without JavaScript the page opens at its top, as any page.
  */
 export function useLandAtResults(query: string) {
   const bar = useRef<HTMLDivElement>(null);

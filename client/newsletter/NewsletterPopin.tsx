@@ -27,12 +27,10 @@ const allowedNow = () =>
   });
 
 /**
- * The newsletter pop-in (spec §4): opens once its sentinel (top of the page, in the layout) has left
- * the view, when it was not dismissed, fewer than 1 attempts were counted, the consent condition does
- * not hold (the consent banner is not asking), and the visitor's country is not forbidden (spec §6);
- * then when its turn comes (client/shell/prompt-queue.ts). A consent choice looks again, so a visitor
- * who scrolled while the banner asked sees it after choosing. Each closing counts an attempt, kept 30
- * days; a sign-up from it sets the dismissal cookie.
+ * The newsletter pop-in (spec §4, §6): once its sentinel has left the view, if not dismissed, no
+ * attempt counted, the consent banner not asking and the country not forbidden, when its turn comes
+ * (client/shell/prompt-queue.ts; docs/adr/0021). A consent choice looks again. Each closing counts an
+ * attempt, kept 30 days; a sign-up from it sets the dismissal cookie.
  */
 export function NewsletterPopin({
   locale,

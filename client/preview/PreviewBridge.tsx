@@ -14,8 +14,8 @@ function previewRepository(): string | null {
 }
 
 /**
- * What @prismicio/next's PrismicPreview does in the browser, without its client bundle (~21 KB gzip of
- * Prismic's client on every page, measured): a preview session opened from the editor starts draft
+ * What @prismicio/next's PrismicPreview does in the browser, without its client bundle (Prismic's whole
+ * client, on every page): a preview session opened from the editor starts draft
  * mode, the toolbar's update refreshes the page, its end leaves draft mode.
  */
 export function PreviewBridge({

@@ -6,12 +6,10 @@ import { useEffect, type RefObject } from 'react';
 const focusGap = 8;
 
 /**
- * A bar fixed at the bottom of the view (the consent banner, the market prompts) covers what scrolls
- * under it. While it is shown it lends its height, with its gap to the bottom edge, to the page as a
- * CSS property of <html>: the page's scroll-padding-bottom and the end of the footer read it, so a
- * control focused from the keyboard scrolls clear of the bar and the last ones can (WCAG 2.4.11).
- * A control the browser leaves under it (already in the view, so not scrolled) is scrolled clear
- * here. Given back (0px) when the bar goes.
+ * A bar fixed at the bottom of the view covers what scrolls under it (docs/adr/0032). While shown it
+ * lends its height to <html> as a CSS property, read by scroll-padding-bottom and the footer's end, so
+ * a keyboard-focused control scrolls clear of it (WCAG 2.4.11); one the browser leaves under it is
+ * scrolled clear here. Given back (0px) when the bar goes.
  */
 export function useBottomBarRoom(bar: RefObject<HTMLElement | null>, property: `--${string}`) {
   useEffect(() => {

@@ -13,7 +13,7 @@ export interface FilterChip {
 /**
  * The applied filters in the listing bar, each a link to the state without it, and "clear all": part of
  * the state's server-rendered page (docs/adr/0013), so they show with the filter panel closed and work
- * without JavaScript (issue 31).
+ * without JavaScript.
  */
 export function ActiveFilters({
   chips,

@@ -12,18 +12,11 @@ const slideSizes = '(min-width: 1024px) 50vw, 94vw';
 const posterWidth = 750;
 
 /**
- * The product's media (spec §3 media kinds) as a track of slides that snap one at a time: swiped on a
- * phone, scrolled by the arrow keys once the track has the focus, chosen from thumbnails on wide
- * screens (links to each slide, so they work without JavaScript). Scroll snapping is CSS: the gallery
- * ships no script. Each slide carries its place ("2 / 5") as text.
- *
- * When a colour changes the pictures (lib/gallery-colours.ts), each slide and thumbnail says which
- * colour it shows, and the colour radio checked in the purchase form hides the others' pictures
- * (ProductGallery.module.css, `:has()`): with or without JavaScript, the gallery opens on the colour
- * chosen, and its places count that colour's slides.
- *
- * The first picture shown loads before any other (it is the largest paint); the others are lazy, and
- * videos load nothing but their poster until played.
+ * The product's media (spec §3) as CSS scroll-snapped slides, no script: swiped, arrowed, or chosen
+ * from thumbnails that link to each slide; each slide says its place ("2 / 5"). Where a colour changes
+ * the pictures (lib/gallery-colours.ts), the purchase form's checked colour hides the others' (`:has()`),
+ * with or without JavaScript. The first picture is the largest paint and loads first; the others are
+ * lazy, and videos load only their poster until played.
  */
 export function ProductGallery({
   items,

@@ -60,7 +60,7 @@ async function CachedSearchResults(props: { locale: Locale; text: string }) {
   return (
     <section className={styles.results} aria-labelledby="search-summary" data-testid="search-results">
       {count === 0 ? (
-        // Nothing found is said once: the document's empty state is the announcement (issue 31), not a
+        // Nothing found is said once: the document's empty state is the announcement, not a
         // "no result" line above a "no results" heading.
         <div className={styles.empty} role="status">
           <h2 id="search-summary">{data.empty_title || t('emptyTitle')}</h2>

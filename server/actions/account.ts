@@ -156,7 +156,7 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   if (!(await verifyFormBotCheck(form, 'sign_up'))) return failed(submission, recaptchaErrorCode);
   const wait = await overLimit('signUpByAddress', 'signUpByEmail', email);
   if (wait !== null) return failed(submission, 'TOO_MANY_REQUESTS', wait);
-  // After the bot check and the limits: matching a password against the list costs up to ~10 ms.
+  // After the bot check and the limits: matching a password against the list is the costly step.
   if (await isCommonPassword(password))
     return refusedField(submission, 'password', 'error.passwordTooCommon');
   return answerNoSoonerThan(signUpAnswerMs, () =>
@@ -187,8 +187,9 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
 
 /**
  * A new account and a taken address do different work (an account and its profile, or a reset
- * e-mail), 104 ms against 65 ms measured on the local backends: the answer waits until this long after
- * the work started, so its timing tells nothing. Well above either branch, well below a shopper's notice.
+ * e-mail), which take noticeably different times (measured in docs/adr/0009): the answer waits until
+ * this long after the work started, so its timing tells nothing. Well above either branch, well below a
+ * shopper's notice.
  */
 const signUpAnswerMs = 400;
 

@@ -26,7 +26,7 @@ const inputSchema = z.object({
  * The predictive search of the header (a read, but a server action keeps the island free of any API
  * route). Suggested queries link to the search page, products to their page. Bad input or a failing
  * backend gets no prediction: the search form still works. A client over its rate limit gets null,
- * so that the form tells it its predictions stopped (issue 31, defect 15) rather than "no result".
+ * so that the form tells it its predictions stopped rather than "no result": a refused action says so.
  */
 export async function predictSearch(locale: unknown, query: unknown): Promise<Prediction[] | null> {
   const input = inputSchema.safeParse({ locale, query });

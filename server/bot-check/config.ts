@@ -12,7 +12,7 @@ import { ConfigurationError } from '../config';
  */
 const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
-  /** Proof-of-work size: the browser tries up to this many hashes (about 0.1 s per 50 000 in a browser). */
+  /** Proof-of-work size: the browser tries up to this many hashes, so it bounds a shopper's wait. */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(20_000),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.string().min(1).optional(),

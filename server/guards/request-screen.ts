@@ -8,7 +8,7 @@ import { methodNotAllowed, refusal } from './refusal';
 /**
  * The inputs that make Next.js answer a bare 500 (an undecodable path) or that no endpoint takes (a
  * method the shop does not answer, a body over the cap it declares), refused in the app itself so that
- * they are refused on any host (issue 30), not only behind the shop's own front, which screens them
+ * they are refused on any host (docs/adr/0003), not only behind the shop's own front, which screens them
  * the same way (lib/request-screen.ts). A bad page path gets the shop's not-found page in its locale.
  */
 export function screenedRequest(request: NextRequest): NextResponse | null {

@@ -3,13 +3,10 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 
 /**
- * The scripts every page's HTML loads, read from the files `next build` writes (read from next 16.4.6;
- * tests/unit/next-internals.test.ts checks them against a real build): `build-manifest.json`'s
- * `rootMainFiles` (the framework), and each route's `server/app/…_client-reference-manifest.js`, a
- * script that assigns the route's manifest, with its `entryJSFiles`, to `globalThis.__RSC_MANIFEST`.
- * Next gives a build step no public list of them (scripts/compile-hints.ts uses it).
- *
- * Returns `static/chunks/….js` paths: the framework's own chunks and every route's entry chunks.
+ * The scripts every page's HTML loads (`static/chunks/….js`: the framework's and every route's entry
+ * chunks), for scripts/compile-hints.ts: Next gives a build step no public list. Read from
+ * `build-manifest.json`'s `rootMainFiles` and each route's `…_client-reference-manifest.js`
+ * (`entryJSFiles`), as written by next 16.4.6; tests/unit/next-internals.test.ts checks a real build.
  */
 export function firstLoadScripts(distDir: string): Set<string> {
   const { rootMainFiles } = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as {

@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 
 /**
- * The proxy's internal rewrites (docs/adr/0013), through Next's public NextResponse.rewrite. Two
- * behaviours no public API states (read from next 16.4.6; tests/unit/next-internals.test.ts):
- * - a rewrite made under HOSTNAME=127.0.0.1 comes back through the proxy (rewritesComeBack);
- * - the request headers another proxy (next-intl) overrode are read back from its response
- *   (`x-middleware-override-headers`, `x-middleware-request-<name>`), and where it rewrote to
- *   (`x-middleware-rewrite`): next-intl gives no other way to compose with it.
+ * The proxy's internal rewrites (docs/adr/0013), through NextResponse.rewrite, relying on two
+ * behaviours no public API states (next 16.4.6; tests/unit/next-internals.test.ts): a rewrite under
+ * HOSTNAME=127.0.0.1 comes back through the proxy, and next-intl's overridden headers and rewrite are
+ * read back from its response's `x-middleware-*` headers, the only way to compose with it.
  */
 
 type Environment = Record<string, string | undefined>;
@@ -15,12 +13,10 @@ type Environment = Record<string, string | undefined>;
 const loopbackLiteral = /^(127(\.\d{1,3}){3}|::1|\[::1\])$/;
 
 /**
- * Next's router serves the origin it was started on (HOSTNAME and PORT) and proxies a rewrite to any
- * other origin over HTTP, as an external one. The request a proxy reads names a loopback address
- * `localhost` (NextURL rewrites 127.x.x.x and [::1] so, and writes every rewrite back the same way),
- * so with HOSTNAME=127.0.0.1 each internal rewrite comes back through the proxy as a second request
- * for the internal path itself, which the proxy refuses from clients (docs/adr/0013): every listing
- * answered 404. Under any other HOSTNAME the rewrite stays internal.
+ * Next proxies a rewrite to any origin but the one it was started on over HTTP, and NextURL names every
+ * loopback address `localhost`. So with HOSTNAME=127.0.0.1 an internal rewrite comes back through the
+ * proxy as a request for the internal path, which the proxy refuses from clients (docs/adr/0013):
+ * every listing answered 404. Under any other HOSTNAME the rewrite stays internal.
  */
 export function rewritesComeBack(env: Environment = process.env): boolean {
   return loopbackLiteral.test(env.HOSTNAME ?? '');

@@ -39,12 +39,10 @@ export function jsonDepth(text: string): number {
 }
 
 /**
- * The arguments of a server action: a JSON array of plain values, the only form the shop's own calls
- * take (sent as the whole text body, or as field `0` of a multipart body beside a FormData argument).
- * React's reply format gives strings starting with `$` a meaning, references to parts of the request;
- * every one but `$$` (an escaped `$`), `$undefined` and, in a multipart body, `$K<n>` (a FormData
- * argument) is refused, since a dangling reference makes the decoder throw. So is nesting past
- * `maxArgumentDepth`.
+ * The arguments of a server action: a JSON array of plain values (the whole text body, or field `0` of
+ * a multipart body), the only form the shop's own calls take. A `$` string is a reference in React's
+ * reply format and a dangling one makes the decoder throw, so all but `$$`, `$undefined` and (multipart)
+ * `$K<n>` are refused, as is nesting past `maxArgumentDepth`.
  */
 export const maxArgumentDepth = 16;
 

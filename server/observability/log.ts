@@ -4,7 +4,7 @@ import { lineScrubber, redactedPaths, secretValues } from './redaction';
 import { currentRequest } from './request-context';
 
 /**
- * The process's one logger (issue 35): JSON lines on standard output (or LOG_FILE), at LOG_LEVEL
+ * The process's one logger (docs/adr/0024): JSON lines on standard output (or LOG_FILE), at LOG_LEVEL
  * (`info`; `silent` turns logging off), each line inside a request carrying its `reqId` and, when
  * traced, its `traceId`. Written asynchronously in blocks of 4 KB, at least every second, so a line
  * costs the request no system call of its own (one write per line was most of logging's cost).

@@ -7,7 +7,7 @@ import { logger } from './log';
 import { observeRedisCommands } from './redis-commands';
 
 /**
- * The instance's Prometheus metrics (issue 35, docs/adr/0024-operations-telemetry.md), served on their
+ * The instance's Prometheus metrics (docs/adr/0024-operations-telemetry.md), served on their
  * own port, METRICS_PORT on METRICS_HOST (127.0.0.1 unless set), never on the shop's public one. With
  * no METRICS_PORT nothing is recorded: `metrics()` is null and every recording call costs one check.
  */

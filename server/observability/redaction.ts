@@ -1,5 +1,5 @@
 /**
- * What no log line may carry (issue 35): secrets, tokens, passwords, e-mail addresses. Two layers:
+ * What no log line may carry (docs/adr/0024): secrets, tokens, passwords, e-mail addresses. Two layers:
  * fields whose name says what they hold are replaced before the line is serialised (pino's `redact`),
  * and the finished line is scrubbed of whatever a message or an error text let through: e-mail
  * addresses, credentials in URLs, bearer tokens, and the values of the process's own secret variables.

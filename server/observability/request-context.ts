@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 /**
- * What every log line, metric and span of one request shares (issue 35): its id, and the trace it is
+ * What every log line, metric and span of one request shares (docs/adr/0024): its id, and the trace it is
  * in once tracing has seen it. Entered on Node's request-start channel before any handler runs
  * (server/observability/requests.ts), so Next's proxy, its render, the server actions and the calls
  * to the providers all run inside it, on any Node host.

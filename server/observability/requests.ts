@@ -11,7 +11,7 @@ import { serverActionName } from './server-action-names';
 import { startRequestSpan, tracer } from './tracing';
 
 /**
- * One log line and one count per answer (issue 35), on any Node host: each request gets its id on
+ * One log line and one count per answer (docs/adr/0024), on any Node host: each request gets its id on
  * Node's request-start channel (before the front, Next's proxy or a page sees it), the id goes back
  * on the answer, and when the answer is done (or the client left) its route template, status,
  * duration and cache outcome are logged and counted.
@@ -21,9 +21,9 @@ import { startRequestSpan, tracer } from './tracing';
 const quietRoutes = new Set(['/_next/static', '/_next/image', '/_next', '/[file]', '/api/health']);
 
 /**
- * The route template of each path seen lately: working one out walks the page table (3 µs, as much
- * as the rest of the observing of a front-cache hit), and a shop's traffic is a few hundred paths.
- * Bounded, so a scanner's made-up paths cannot grow it; a 404 is `unmatched` whatever its path.
+ * The route template of each path seen lately: working one out walks the page table (as costly as the
+ * rest of the observing of a front-cache hit, docs/adr/0024), and a shop's traffic is a few hundred
+ * paths. Bounded, so a scanner's made-up paths cannot grow it; a 404 is `unmatched` whatever its path.
  */
 const knownRoutes = new Map<string, string>();
 const maxKnownRoutes = 2000;

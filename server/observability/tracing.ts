@@ -20,18 +20,16 @@ import {
 } from '@opentelemetry/sdk-trace';
 
 /**
- * OpenTelemetry traces (issue 35), on only when OTEL_EXPORTER_OTLP_ENDPOINT is set: spans go there
- * over OTLP/HTTP (JSON; the exporter reads the OTEL_EXPORTER_OTLP_* variables), batched every
- * OTEL_BSP_SCHEDULE_DELAY ms (5000), a share OTEL_TRACES_SAMPLER_ARG (0 to 1; one in ten by default) of
- * the requests sampled (the SDK no longer reads either itself). Off, nothing is registered and
- * `tracer()` is null, so no span is made anywhere. Next's own spans (the request, the render, route
- * handlers) join the same provider through the global OpenTelemetry API it reads.
+ * OpenTelemetry traces (docs/adr/0024), on only when OTEL_EXPORTER_OTLP_ENDPOINT is set: OTLP/HTTP,
+ * batched every OTEL_BSP_SCHEDULE_DELAY ms (5000), a share OTEL_TRACES_SAMPLER_ARG (0 to 1; one in ten
+ * by default) sampled, both read here as the SDK no longer does. Off, nothing is registered and
+ * `tracer()` is null. Next's own spans join the same provider through the global OpenTelemetry API.
  */
 const serviceName = 'maison-storefront';
 /**
  * One request in ten unless the operator says otherwise: it keeps the cost of logs, metrics and traces
- * together within 5 % of throughput, where tracing every request cost 13 % on a page-cache hit
- * (docs/adr/0024, `npm run bench:observability`). `OTEL_TRACES_SAMPLER_ARG=1` traces every request.
+ * together a small share of throughput, where tracing every request cost far more on a page-cache hit
+ * (measured in docs/adr/0024, `npm run bench:observability`). `OTEL_TRACES_SAMPLER_ARG=1` traces all.
  */
 const defaultTracedShare = 0.1;
 
@@ -74,7 +72,7 @@ export function startTracing(env: Record<string, string | undefined> = process.e
 /**
  * Next.js builds its spans for every request once any tracer provider is registered, sampled or not:
  * its tracer asks the global provider for its delegate and traces unless that is the API's no-op one
- * (a page-cache hit cost 11 % more CPU at 10 % sampling, docs/adr/0024). Asked that, the global
+ * (a page-cache hit paid for it even when unsampled, docs/adr/0024). Asked that, the global
  * provider answers the no-op one, so Next traces only under a recording span, which only a sampled
  * request has (startRequestSpan makes it the active one); the tracers it hands out stay the SDK's.
  */
@@ -86,18 +84,11 @@ function traceNextOnlyUnderRecordingSpans(): void {
 }
 
 /**
- * The span of one request, started before Next sees it and made the active context of the rest of
- * the request (its middleware pass and render become children), so one request is one trace whose id
- * is known before the render for the log line. Its `traceparent` goes on the request too, for the
- * proxy's rewrite that comes back over HTTP. `keepInbound` is true only for the proxy's own rewrite
- * come back over HTTP, which belongs to its first pass's trace, or to none; a client's traceparent
- * would let it choose ids in our traces. `startTime` (performance.now()) is when the request came,
- * which may be earlier (the front's queue).
- *
- * A request left out of the sample gets no span and no context at all (undefined): under no
- * recording span, Next makes none of its own (traceNextOnlyUnderRecordingSpans) and the provider
- * calls none (upstream.ts), so nine requests in ten at 10 % pay one random number. Made, its
- * unrecorded span and context took about 1.4 % of a page-cache hit's CPU (docs/adr/0024).
+ * The span of one request, made its active context before Next sees it: one request, one trace, whose
+ * id the log line knows. `keepInbound` only for the proxy's own rewrite come back over HTTP; a client's
+ * `traceparent` would let it choose our trace ids. `startTime` (performance.now()) may be earlier (the
+ * front's queue). An unsampled request gets undefined, so neither Next nor upstream.ts makes a span
+ * (even an unrecorded one cost a page-cache hit CPU, docs/adr/0024).
  */
 export function startRequestSpan(
   active: Tracer,

@@ -4,7 +4,7 @@ import { metrics } from './metrics';
 import { tracer } from './tracing';
 
 /**
- * One call to a provider (issue 35): a client span under the page's or action's span, its latency
+ * One call to a provider (docs/adr/0024): a client span under the page's or action's span, its latency
  * and outcome in the metrics, and a warning line with the request's id when it fails. `failureKind`
  * names a failure for the metrics (`throttled`, `unavailable`…); its message goes to the log.
  */

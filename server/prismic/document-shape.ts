@@ -4,13 +4,11 @@ import { ProviderUnavailableError } from '../provider-unavailable';
 import { customTypeModels, sharedSliceModels } from './content-models';
 
 /**
- * A document whose field values do not have the shapes its model gives them (a link or an image
- * given as a string, a rich text as a number) would throw deep inside a render, a bare 500. Checked
- * here, where the Prismic answer comes in, such an answer is the repository failing
- * (ProviderUnavailableError): the page renders its error block in the shop's chrome, never cached,
- * or is answered from the page cache. A field left out is accepted, as Prismic leaves out fields
- * added to a model after a document was saved; a slice type or a page type this build does not know
- * is not checked, as the shop renders neither.
+ * A field value without the shape its model gives it would throw deep inside a render, a bare 500.
+ * Checked here, such an answer is the repository failing (ProviderUnavailableError): the page renders
+ * its error block, never cached, or comes from the page cache. A missing field is accepted (Prismic
+ * omits fields added to a model later); unknown slice and page types are not checked, as the shop
+ * renders neither.
  */
 interface FieldModel {
   type: string;

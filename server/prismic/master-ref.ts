@@ -3,13 +3,11 @@ import type * as prismic from '@prismicio/client';
 import { z } from 'zod';
 
 /**
- * A Prismic query names the ref it reads at, and the client learns the master ref from a read of the
- * repository that it keeps 5 s only (server/prismic/client.ts): a query made later than that waits for
- * that read first, a second round trip in series (docs/adr/0019, issue 32's addendum on a search's
- * articles). Here the query is sent at once at the ref last seen, beside the read of the current one;
- * its answer is used only if that ref is still the master, else the query is sent again at the new
- * ref. So a read is never older than one made the client's way, and costs one round trip unless
- * content was published since.
+ * The client keeps the master ref 5 s only (server/prismic/client.ts), so a later query waits for a
+ * read of it first, a second round trip in series (docs/adr/0019's addendum on a search's articles).
+ * Here the query goes at once at the ref last seen, beside the read of the current one, and is sent
+ * again only if the master moved: never older than the client's way, one round trip unless content was
+ * published since.
  */
 
 /** What a ref looks like (letters, digits, `~._:-`); anything else is read the client's way only. */

@@ -10,18 +10,11 @@ import { storefrontContext } from './context';
 import { COLLECTION_FACETS_QUERY } from './documents/collection';
 
 /**
- * The facets each category's collection offers, for the proxy (docs/adr/0019, addendum "unknown
- * filters"): it writes a listing URL's state with only the filters the collection offers, so an
- * unknown key or value never names a state of its own, and a flood of them renders nothing.
- *
- * The proxy runs outside the App Router, where `'use cache'` reads cannot be called, so this is a
- * small lookup of its own: per process, per locale and category, the category's document (for its
- * collection handle, as the page reads it) and the collection's unfiltered facets, the same read as
- * server/shopify/collections.ts getCollectionFacets. The proxy never waits for it: until the first
- * answer, and when it fails, the proxy leaves the check to the page's render, as before. An answer is
- * used for a minute, then read again in the background while it is still used, so a filter value the
- * catalogue gains is offered within a minute; a webhook's revalidation does not reach this process's
- * copy sooner.
+ * The facets each category's collection offers, so the proxy writes a listing state with offered
+ * filters only and a flood of unknown ones renders nothing (docs/adr/0019, addendum "unknown filters").
+ * Its own per-process lookup, as the proxy cannot call `'use cache'` reads; the proxy never waits for
+ * it (no answer yet, or a failure, leaves the check to the render). Kept a minute, then refreshed in
+ * the background: a webhook does not reach this copy sooner.
  */
 const refreshMs = 60_000;
 /** A failed read is tried again this soon, not on every request while the backend is down. */

@@ -1,14 +1,10 @@
 import 'server-only';
 
 /**
- * Storefront reads started before the render that needs them (docs/adr/0019, addendum "reads ahead"):
- * the proxy knows a never-seen listing or search state's read as soon as the request arrives, while
- * the render reaches the same read only after rendering the page's shell. The render takes the
- * answer already on its way instead of sending the read again.
- *
- * One read per operation and variables, taken once, kept a few seconds at most: a read nobody takes
- * (the state's data was cached already) is dropped unanswered, never served later as fresh data.
- * Kept on globalThis: the proxy and the App Router are bundled apart, each with its own modules.
+ * Storefront reads the proxy starts for a never-seen listing or search state, which the render would
+ * reach only after the page's shell; the render takes the answer on its way (docs/adr/0019, addendum
+ * "reads ahead"). One per operation and variables, taken once, kept a few seconds at most, never served
+ * later as fresh data. On globalThis: the proxy and the App Router are bundled apart.
  */
 const keptMs = 3000;
 /** Far above the reads a few seconds of first reads start, so a flood cannot grow it. */

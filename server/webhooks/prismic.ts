@@ -33,12 +33,10 @@ export interface PublishedDocument {
 }
 
 /**
- * The cache tags a Prismic webhook expires (server/prismic/read-tags.ts tags the reads). A test
- * trigger changes nothing. For named documents: every read that holds one (itself or through a
- * link), the queries of its type (a list or a single it now belongs to) and of its UID. Whatever
- * cannot be told exactly expires every Prismic read: no document named, too many, a lookup that
- * fails, or a document the repository no longer holds (unpublished: its type is gone with it, and
- * the lists it left are known by their type only when they hold too many documents to be tagged).
+ * The cache tags a Prismic webhook expires (server/prismic/read-tags.ts tags the reads); a test
+ * trigger changes nothing. Named documents expire every read holding one (itself or by a link) and the
+ * queries of its type and UID. Whatever cannot be told exactly (no document named, too many, a failed
+ * lookup, an unpublished document whose lists are gone with its type) expires every Prismic read.
  */
 export async function prismicWebhookTags(
   { type, documents, masterRef }: PrismicWebhook,

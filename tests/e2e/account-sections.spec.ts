@@ -346,8 +346,9 @@ test.describe('without JavaScript', () => {
     await details.locator('[name="phone"]').fill('+33 5 56 00 00 00');
     await details.getByRole('button', { name: 'Save' }).click();
     // The answer's alert needs the page to be re-rendered with the action's state, which Next 16.4 loses
-    // for a form posted without JavaScript on a partly prerendered page (vercel/next.js#97784): the
-    // change itself is made, as the page read again shows.
+    // for a form posted without JavaScript on a partly prerendered page
+    // (https://github.com/vercel/next.js/issues/97784): the change itself is made, as the page read
+    // again shows.
     await page.goto('/en-eu/account?section=account_informations');
     await expect(details.locator('[name="phone"]')).toHaveValue('+33556000000');
   });

@@ -50,7 +50,7 @@ test('sign up, log in, account information, log out', async ({ page }) => {
   const email = uniqueEmail('ines');
   await signUp(page, email, 'ines-password-1');
   await expectAccessible(page);
-  // What the page promises, the e-mail keeps (issue 31, defect 7): a link, in the shopper's language.
+  // What the page promises, the e-mail keeps: a link, in the shopper's language.
   await expect(page.getByTestId('form-success')).toHaveText(
     `Nous avons envoyé un e-mail à ${email}. Suivez le lien qu'il contient pour accéder à votre compte.`,
   );
@@ -329,7 +329,7 @@ test('the other account pages are accessible; none exists where the shop does no
   }
   await page.goto('/ja-jp');
   await expect(page.locator('header a[href$="/account"]')).toHaveCount(0);
-  // Nor in the footer, whose editor's links serve every locale of the language (issue 31, defect 6).
+  // Nor in the footer, whose editor's links serve every locale of the language.
   await expect(page.getByTestId('footer').locator('a[href$="/account"]')).toHaveCount(0);
   // The private page offers what the market has: its stores, not a sign-in page it does not have.
   await page.goto('/ja-jp/private');
@@ -414,7 +414,7 @@ test.describe('without JavaScript', () => {
     await change.locator('[name="repeatNewPassword"]').fill('nojs-password-3');
     await change.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
     // The change is made (its alert is lost without JavaScript on this partly prerendered page,
-    // vercel/next.js#97784): the new password opens the account.
+    // https://github.com/vercel/next.js/issues/97784): the new password opens the account.
     await logIn(withScript, email, 'nojs-password-3');
     await expect(withScript).toHaveURL(/\/fr-fr\/account$/, { timeout: 20_000 });
     await scripted.close();

@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support';
 
 /**
- * Issue 31, defect 10: the applied filters stay in sight with the filter panel closed (chips in the
- * listing bar, each removable, "clear all", a count on the filter toggle), and a filtered or paged
- * link lands at the results, not ~1,900 px above them at the top of the category's editorial block.
+ * The applied filters stay in sight with the filter panel closed (chips in the listing bar, each
+ * removable, "clear all", a count on the filter toggle), and a filtered or paged link lands at the
+ * results, not screens above them at the top of the category's editorial block.
  */
 const listing = (page: Page) => page.getByTestId('collection-listing').filter({ visible: true });
 const bar = (page: Page, name: string) => listing(page).getByRole('group', { name });

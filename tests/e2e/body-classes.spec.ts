@@ -2,7 +2,7 @@ import { expect, test } from './support';
 
 /**
  * spec §2.3: "The body gets a loading class during navigation and a preload class that is removed on
- * load" (issue 31). `preload` ends with the load event itself, not when the deferred islands hydrate;
+ * load". `preload` ends with the load event itself, not when the deferred islands hydrate;
  * `loading` covers the router's own navigations too, not only link clicks (shell.spec.ts).
  */
 test('a router navigation (a filter chosen) sets the body loading; preload ends with the load event', async ({

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue "Flash-sale bursts" (docs/adr/0008-load-shedding.md): 100 connections for 15 s on the home
+ * Flash-sale bursts (docs/adr/0008-load-shedding.md): 100 connections for 15 s on the home
  * page, a product page and a listing, right after every page's content was expired. No request may
  * wait more than 5 s, and none may be left without an answer: each is served (2xx) or, past the
  * shop's capacity, refused at once with a 503. The health check answers throughout. A 503 is allowed

@@ -42,7 +42,7 @@ test('the cart panel: stepper, gift message, sample, discount code and removal, 
   await panel.getByTestId('gift-message-save').click();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
   await expect(panel.getByTestId('cart-product-count')).toHaveText('(1)');
-  // The button's name does not count the message as an article (issue 31, defect 14).
+  // The button's name does not count the message as an article.
   await expect(page.getByTestId('cart-button')).toHaveAccessibleName(
     'Panier, 1 article et un message cadeau',
   );

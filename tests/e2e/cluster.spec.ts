@@ -13,7 +13,7 @@ import { solveAltcha } from '../support/altcha';
 import { adminQuery, backendsOrigin, expect, prismicMasterRef, test } from './support';
 
 /**
- * Issue "Scale-out" (docs/adr/0010-scale-out.md): two instances of the test shop's build (TEST_DIST_DIR,
+ * Scale-out (docs/adr/0010-scale-out.md): two instances of the test shop's build (TEST_DIST_DIR,
  * built once by the suite) sharing one Redis, behind HAProxy. What one instance learns (a Prismic
  * publish, a product change, a client's rate limit) holds on the other; Redis going away costs cache
  * misses, never an error, and it is used again once back. Ports follow TEST_SHOP_PORT (3100: instances
@@ -21,7 +21,7 @@ import { adminQuery, backendsOrigin, expect, prismicMasterRef, test } from './su
  */
 const shopPort = Number(process.env.TEST_SHOP_PORT ?? 3100);
 const [portA, portB, balancerPort, redisPort] = [shopPort + 10, shopPort + 11, shopPort + 5, shopPort + 3090];
-/** The issue's bound: a change made through one instance is served by the other within 5 s. */
+/** The bound the cluster is held to: a change made through one instance is served by the other within 5 s. */
 const propagationMs = 5000;
 
 let redis: Process;
@@ -114,8 +114,8 @@ test('a rate limit reached through instance A is enforced by instance B', async 
 
 test('bot-checked forms through the balancer: a challenge from one instance is accepted by the other', async () => {
   test.setTimeout(120_000);
-  // Round robin sends each challenge and its answer to different instances (issue 29: 0 of 12 accepted
-  // when each instance signed with its own key).
+  // Round robin sends each challenge and its answer to different instances: none was accepted while
+  // each instance signed with its own key.
   const balancer = `http://localhost:${balancerPort}`;
   const answers: number[] = [];
   for (let i = 0; i < 6; i++) {

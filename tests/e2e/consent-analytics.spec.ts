@@ -146,7 +146,7 @@ test('after consent: page view, product view and add to cart reach /__analytics;
       language: 'fr',
       shop_id: expect.stringMatching(/^gid:\/\/shopify\/Shop\//),
     });
-  // The product view reports the variant the page shows (issue 31, defect 14): Black / XS is sold out,
+  // The product view reports the variant the page shows: Black / XS is sold out,
   // so the page opens on S, at 690 € instead of 860 € (spec §3: the discount per unit, as a cart line's).
   const productViewEvent = events.find((entry) => entry.event === 'product_view')!;
   expect(productViewEvent.products).toEqual([

@@ -7,7 +7,7 @@ export interface LowContrast {
 
 /**
  * The controls among `controls` (visible, enabled) whose text colour stands below `minimum` against
- * the colour behind them (WCAG 2.2 contrast ratio; issue 31 asks 3:1 of every control). Colours are
+ * the colour behind them (WCAG 2.2 contrast ratio; the shop holds every control to 3:1). Colours are
  * read from getComputedStyle and painted on a canvas, so any CSS colour syntax (oklch, color-mix)
  * comes back as sRGB. A control over a picture has no one colour behind it and is left out.
  */

@@ -6,8 +6,8 @@ import { startStandalone } from '../../scripts/standalone';
 import { backendsOrigin, botCheckToken, expect, test } from './support';
 
 /**
- * Issue 30, item 5: the production recipe (deploy/recipe.ts, what the Dockerfile's runtime stage and
- * entrypoint do) run as an operator would: two instances of the test shop's standalone build, each
+ * The production recipe (deploy/recipe.ts, what the Dockerfile's runtime stage and entrypoint do) run
+ * as an operator would: two instances of the test shop's standalone build, each
  * copied to an empty folder and started with `node server.js`, NODE_ENV=production and HOSTNAME set to
  * the machine's name as a container runtime does, sharing Redis, behind HAProxy with no front of ours.
  * Ports follow TEST_SHOP_PORT (3100: balancer 3190, instances 3191 and 3192, the front's 3193, Redis 6191).

@@ -152,7 +152,7 @@ test.describe('pop-ins (spec §4)', () => {
     const consentBanner = page.getByTestId('consent-banner');
     await expect(consentBanner).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // Unasked, the pop-in opens ~0.5 s after such a scroll on this machine.
+    // Unasked, the pop-in opens well within this wait after such a scroll.
     await page.waitForTimeout(2000);
     await expect(popin).toHaveCount(0);
     await consentBanner.getByRole('button', { name: 'Tout refuser' }).click();

@@ -41,7 +41,7 @@ test.describe('a failing backend', () => {
   }) => {
     await setKnobs({ errorRate: 1 });
     await page.goto('/fr-fr/fashion/product/pleated-midi-skirt', { waitUntil: 'networkidle' });
-    // The page's own chrome stays (issue 29, finding 6), with the block of components/UnavailableBlock.
+    // The page's own chrome stays (docs/adr/0001), with the block of components/UnavailableBlock.
     await expect(page.locator('[data-shell-header]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Momentanément indisponible');
     await expect(page.getByText('Cette page ne peut pas être affichée pour le moment.')).toBeVisible();

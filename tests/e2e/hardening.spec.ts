@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { backendsOrigin, botCheckToken, expect, test } from './support';
 
 /**
- * Regression tests for the holes an outside probe found (issue "Hardening first"): each one answered
+ * Regression tests for the holes an outside probe found (docs/adr/0003): each one answered
  * a file, a private document, a 5xx or a foreign host before the fix.
  */
 

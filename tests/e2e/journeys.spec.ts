@@ -19,8 +19,8 @@ import {
 } from './measure';
 
 /**
- * Issue 31, "The finish": whole journeys as shoppers walk them, at every width, signed in and out,
- * in four languages. Each block is a defect a shopper met, checked where it showed.
+ * Whole journeys as shoppers walk them, at every width, signed in and out, in four languages. Each
+ * block is a defect a shopper met, checked where it showed.
  */
 
 const widths = { phone: 390, tablet: 1024, desktop: 1440 } as const;

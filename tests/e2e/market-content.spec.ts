@@ -4,7 +4,7 @@ import { discountPercent } from '@/lib/money';
 import { chooseConsent, expect, expectAccessible, logInWithToken, test } from './support';
 
 /**
- * Issue 31, defects 5, 11 and 12, as a shopper sees them: money in copy follows the market, the
+ * As a shopper sees them: money in copy follows the market, the
  * private sale's prices keep its promise, fragrance pages show fragrance and an ended contest hides.
  */
 

@@ -8,7 +8,7 @@ import { copyStandalone, startStandalone, type StandaloneServer } from '../../sc
 import { backendsOrigin, expect, setKnobs, test } from './support';
 
 /**
- * Issue 35: what an operator sees of a running shop. The test shop's build, started twice with
+ * What an operator sees of a running shop (docs/adr/0024). The test shop's build, started twice with
  * metrics and tracing on: through the shop's front (`npm start`'s way) and as the standalone server
  * with no front; both send their spans to a small OTLP/HTTP receiver this file runs. Ports follow
  * TEST_SHOP_PORT (3100: front 3160 and its metrics 3161, standalone 3162 and its metrics 3163).

@@ -29,7 +29,7 @@ test('fashion PDP: colour swatches, size guide dialog, accordions, JSON-LD in th
   await expect(page.getByTestId('product-promo')).toHaveText('Retouches offertes dans nos boutiques');
   await expect(page.getByTestId('accordions').locator('details')).toHaveCount(4);
   await expect(page.getByTestId('associated-products').getByRole('link')).toHaveCount(3);
-  // The poster is one file sized for the gallery's slot (the whole 41 KB original loaded on phones).
+  // The poster is one file sized for the gallery's slot (phones loaded the whole original, docs/adr/0017).
   await expect(page.getByTestId('gallery').locator('video')).toHaveAttribute(
     'poster',
     /poster\.jpg\?width=750$/,

@@ -13,7 +13,7 @@ import {
 } from './support';
 
 /**
- * Issue 31, defects 3 and 4 (docs/adr/0021-one-prompt-at-a-time.md): the shell's prompts take turns
+ * docs/adr/0021-one-prompt-at-a-time.md: the shell's prompts take turns
  * (consent, market, contests, newsletter), a market prompt stays compact on a phone, and no pop-in
  * opens over a form being filled or on a page whose job is a form. The spec's delays (§9: contests
  * 5000 ms; the market banner's timer) pass on the page's clock, not in waits.
@@ -22,8 +22,8 @@ import {
 const phone = { width: 390, height: 844 };
 /**
  * A market prompt's ceiling on a phone: a fifth of the view (169 px of 844), about the header and the
- * announcement strip together, so that four fifths of the page stay readable above it. Before issue 31
- * the banner took 36 % (305 px) and the geolocation pop-in 68 % (571 px).
+ * announcement strip together, so that four fifths of the page stay readable above it (the prompts
+ * once took far more, docs/adr/0021).
  */
 const marketPromptMaxShare = 0.2;
 

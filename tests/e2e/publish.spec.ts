@@ -11,7 +11,7 @@ import {
 import { backendsOrigin, expect, test } from './support';
 
 /**
- * Issue 33, "Publish → live": an article saved under backends/content/ is a publish. The local
+ * Publish → live (docs/adr/0025): an article saved under backends/content/ is a publish. The local
  * Prismic sees the new master ref without being asked, sends Prismic's api-update webhook to the
  * shop's /api/revalidate (backends/prismic/webhooks.ts), and the shop serves the new text within 5 s,
  * on one instance and on every instance of a cluster. Each test publishes three times and reports

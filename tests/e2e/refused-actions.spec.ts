@@ -10,7 +10,7 @@ import {
 } from './support';
 
 /**
- * Issue 31, defect 15: "anywhere, a refused action tells the shopper". The shop opened under a name it
+ * Anywhere, a refused action tells the shopper. The shop opened under a name it
  * does not serve (shop.example, resolved to this machine by the browser) has every write refused by
  * the request guards with a 403 (server/guards/). Add to cart, the predictive search, the cart panel
  * and the forms then say so in the shopper's language, and keep the page and what was typed.

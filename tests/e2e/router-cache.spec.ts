@@ -4,7 +4,7 @@ import { expect, test } from './support';
 /**
  * docs/adr/0027: Next answers a cached page's router fetches `s-maxage` with no `max-age` and no
  * validator, which no browser can reuse; Chromium stored them anyway, and a second fetch of the same
- * prefetch then never completed (~28 s), wedging the six connections HTTP/1.1 allows. The router's
+ * prefetch then stalled, wedging the six connections HTTP/1.1 allows. The router's
  * fetches of every kind of page are answered `private, no-store`; documents keep the page's lifetime
  * for shared caches. The standalone project runs this file too: safe without the shop's own front.
  */

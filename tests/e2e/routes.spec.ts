@@ -277,7 +277,7 @@ test.describe('API', () => {
     try {
       const before = await prismicMasterRef();
       writeFileSync(file, edited);
-      // The backend has taken the edit (a new master ref) and sent the webhook itself (issue 33;
+      // The backend has taken the edit (a new master ref) and sent the webhook itself (docs/adr/0025;
       // tests/e2e/publish.spec.ts times it); a webhook posted by hand is taken too.
       await expect.poll(prismicMasterRef).not.toBe(before);
       const webhook = await request.post('/api/revalidate', {

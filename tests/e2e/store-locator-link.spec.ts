@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './support';
 
 /**
- * spec §2.3 and §6: "The store-locator link appears only when selling is disabled" (issue 31). Where
+ * spec §2.3 and §6: "The store-locator link appears only when selling is disabled". Where
  * selling is on, the header has none, the editor's "Boutiques" item included, in the bar and in the
  * phone menu; the footer still leads to the stores.
  */

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { backendsOrigin, expect, expectHydrated, logInWithToken, setKnobs, test } from './support';
 
 /**
- * Every backend answering 500 (issue 29, finding 6; ARCHITECTURE "Errors and input"): a page answers
+ * Every backend answering 500 (ARCHITECTURE "Errors and input"): a page answers
  * what the cache holds, or the shop's error block inside its chrome with a 503 and Retry-After, never
  * stored (docs/adr/0001); an action answers its error state, translated, and the page stays.
  */
@@ -93,7 +93,7 @@ async function expectUnavailableThenRecovered(page: Page, path: string, language
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await setKnobs({ errorRate: 0 });
   // Not 'networkidle' either: Chromium holds the new page's prefetches of links the failed page had
-  // prefetched (same URLs) for up to 30 s, though a click on one navigates at once (measured: 0.3 s).
+  // prefetched (same URLs) for a long while, though a click on one navigates at once.
   const again = await page.goto(path);
   expect(again?.status(), `${path} after recovery`).toBe(200);
   await expect(page.locator('[data-page-template="error"]')).toHaveCount(0);

@@ -84,7 +84,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     )
     .toBe(0);
   // axe judges what a shopper reads once a panel has settled: mid-fade, text is lighter than it will be
-  // (the mobile sub-panel's headings failed color-contrast once, 0.3 s into its entrance). Only the
+  // (the mobile sub-panel's headings failed color-contrast once, early in its entrance). Only the
   // entrances running now are waited for, a second at most: endless ones (the announcement ticker) and
   // paused ones would never end.
   await page.evaluate(() => {
@@ -184,7 +184,7 @@ export async function setKnobs(knobs: { latencyMs?: number; errorRate?: number; 
 /**
  * Resolves once React has hydrated the element (it carries its props), so a key or click reaches the
  * island's handlers and not the browser's default action (a plain form post, a full navigation).
- * A wait for readiness, not a check of speed: a busy CI machine took over 5 s to hydrate a page.
+ * A wait for readiness, not a check of speed: a busy CI machine took seconds to hydrate a page.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
   await expect

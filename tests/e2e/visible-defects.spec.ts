@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support';
 
-/** Issue "What shoppers see": defects a shopper saw, each checked where it showed. */
+/** Defects a shopper saw, each checked where it showed. */
 
 const desktop = { width: 1440, height: 900 };
 const mobile = { width: 390, height: 844 };
@@ -71,7 +71,7 @@ async function addDressAndOpenCart(page: Page): Promise<Locator> {
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('cart-line')).toHaveCount(1);
   // Its contents render while it slides in (0.35 s): boxes measured one after another mid-slide were
-  // up to 15 px apart though the layout was right.
+  // apart though the layout was right.
   await panel.evaluate((dialog) =>
     Promise.all(dialog.getAnimations().map((animation) => animation.finished)),
   );
@@ -321,8 +321,8 @@ test('every template is whole in its HTML, without a script to reveal a part of 
 
 test.describe('on a phone', () => {
   // The way a phone lays a page out: a page wider than the screen widens the layout viewport and is
-  // shown zoomed out. The home page was 719 px wide on a 412 px phone (a visually hidden label in a
-  // product slider escaped the slider's scrolling).
+  // shown zoomed out. The home page was once wider than a phone's screen (a visually hidden label in
+  // a product slider escaped the slider's scrolling).
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
   test('no template is wider than the screen', async ({ page }) => {
@@ -349,7 +349,7 @@ test.describe('on a phone', () => {
 });
 
 test.describe('product card pictures are as sharp as they are shown, and no larger than needed', () => {
-  // A tablet's pictures were chosen for 22% of the screen while shown at 46%, and a phone's for 70%.
+  // A tablet's and a phone's pictures were chosen for a far smaller share of the screen than shown at.
   const screens = [
     { name: 'a phone', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
     { name: 'a tablet', viewport: { width: 800, height: 1000 }, deviceScaleFactor: 1 },

@@ -13,12 +13,10 @@ import {
 } from './support';
 
 /**
- * Issue 31, "Journeys in the suite": what shoppers do, walked end to end from a first visit, not one
- * state at a time. Each journey runs in several languages at several widths, each pair once, so that
- * together they cover fr-fr, es-eu, ja-jp and en-uk at 390, 1024 and 1440 px. At every step the page
- * must be usable as it stands: at most one prompt on screen, the header's parts apart, nothing wider
- * than the window, the header's controls and the step's main action at 3:1 or more against what is
- * behind them; a screenshot of each step is kept with the test's results.
+ * What shoppers do, walked end to end from a first visit; together the journeys cover fr-fr, es-eu,
+ * ja-jp and en-uk at 390, 1024 and 1440 px. At every step the page must be usable as it stands: one
+ * prompt at most, the header's parts apart, nothing wider than the window, the header's controls and
+ * the step's main action at 3:1 or more; each step's screenshot is kept with the results.
  */
 
 type Walk = { locale: 'fr-fr' | 'es-eu' | 'ja-jp' | 'en-uk'; width: 390 | 1024 | 1440 };
@@ -37,7 +35,7 @@ test.beforeEach(async ({ page }) => {
 /** What every step of every journey keeps true, then a screenshot of it. */
 async function step(page: Page, testInfo: TestInfo, name: string, mainAction?: Locator) {
   await page.waitForLoadState('domcontentloaded');
-  // One prompt at a time (issue 31, defect 3): the consent banner, a dialog or a pop-in.
+  // One prompt at a time (docs/adr/0021): the consent banner, a dialog or a pop-in.
   const prompts = page.locator(
     'dialog[open]:visible, [role="dialog"]:visible, [role="alertdialog"]:visible, [data-testid="consent-banner"]:visible',
   );
@@ -47,7 +45,7 @@ async function step(page: Page, testInfo: TestInfo, name: string, mainAction?: L
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
-  // The header bar's own parts never overlap (defect 2): its links, logo and buttons.
+  // The header bar's own parts never overlap: its links, logo and buttons.
   const bar = page.locator('[data-shell-header]');
   // Under an open dialog (the cart panel) the header waits behind it: only its bar at rest is measured.
   if ((await bar.isVisible()) && (await prompts.count()) === 0) {
@@ -67,7 +65,7 @@ async function step(page: Page, testInfo: TestInfo, name: string, mainAction?: L
         expect(apart, `${name}: header items overlap`).toBe(true);
       }
   }
-  // Controls a shopper can read (issue 31: 3:1 against their background): the header's, the step's own.
+  // Controls a shopper can read (3:1 against their background): the header's, the step's own.
   const header = page.locator('[data-shell-header] :is(a, button):visible');
   const controls = mainAction ? header.or(mainAction) : header;
   expect(await lowContrastControls(controls, 3), `${name}: controls under 3:1`).toEqual([]);
@@ -247,7 +245,7 @@ test.describe('an account: sign up, the e-mail, sign in, details and an address,
       await expect(page.getByTestId('form-success')).toContainText(email);
       await step(page, testInfo, 'signed-up');
 
-      // The e-mail keeps what the page promised: a link, into this locale's shop (defect 7).
+      // The e-mail keeps what the page promised: a link, into this locale's shop.
       const mail = await mailTo(email);
       expect(mail.link, 'the e-mail has a link').toBeTruthy();
       const link = new URL(mail.link!);
@@ -262,7 +260,7 @@ test.describe('an account: sign up, the e-mail, sign in, details and an address,
       await details.locator('[name="firstName"]').fill('Inès-Marie');
       await details.locator('button[type="submit"]').click();
       await expect(details.getByTestId('form-success')).toBeVisible();
-      // What was saved stays on screen (defect 1).
+      // What was saved stays on screen.
       await expect(details.locator('[name="firstName"]')).toHaveValue('Inès-Marie');
       await step(page, testInfo, 'details-saved');
 
@@ -318,7 +316,7 @@ test.describe('write to the house: the contact form, then the newsletter', () =>
       await form.locator('[name="subject"]').selectOption({ index: 1 });
       const message = form.locator('[name="message"]');
       await message.fill('Bonjour, où en est ma commande ?');
-      // No pop-in opens over a form being filled (defect 4).
+      // No pop-in opens over a form being filled (docs/adr/0021).
       await page.waitForTimeout(1500);
       await step(page, testInfo, 'contact-filled', form.locator('button[type="submit"]'));
       await form.locator('button[type="submit"]').click();
@@ -360,7 +358,7 @@ test.describe('a campaign landing read to the end', () => {
         if (atEnd) break;
         await page.mouse.wheel(0, 700);
         await page.waitForTimeout(100);
-        // Through the campaign, the anchor bar stays on screen to go to another section (defect 8).
+        // Through the campaign, the anchor bar stays on screen to go to another section.
         if (scrolled === 3) {
           await expect(bar).toBeInViewport();
           await step(page, testInfo, 'landing-middle');

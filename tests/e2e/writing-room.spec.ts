@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { backendsOrigin, expect, expectAccessible, prismicMasterRef, test } from './support';
 
 /**
- * Issue 33, part 2: the writing room of the local backends (/__writing-room). An editor finds an
+ * The writing room of the local backends (/__writing-room, docs/adr/0025). An editor finds an
  * article, changes its title, previews it in the shop through Prismic's preview flow (the draft is
- * seen in the preview only), publishes it, and a shopper sees it within 5 s (the issue's goal). An
+ * seen in the preview only), publishes it, and a shopper sees it within 5 s (the publish goal). An
  * article no other spec reads, put back by "Return to the shipped content" whatever happens.
  */
 const liveWithinMs = 5000;

@@ -25,12 +25,9 @@ import {
 } from './support';
 
 /**
- * Every server reference of the build's manifest (server actions and 'use cache' functions alike: both
- * are reachable with a `Next-Action` header), called with fuzzed arguments in every encoding a client
- * can send, plus unknown and malformed ids.
- *
- * Next encodes a reference's kind in the first byte of its id: bit 7 set is a 'use cache' function.
- * Those must never answer with data: the shop is to refuse them, and whatever it answers must hold no
+ * Every server reference of the build's manifest (actions and 'use cache' functions: both answer a
+ * `Next-Action` header), called with fuzzed arguments in every encoding, plus unknown and malformed ids.
+ * A 'use cache' function (bit 7 of its id's first byte) must be refused and never answer with data: no
  * document, file or message catalogue.
  */
 

@@ -5,18 +5,11 @@ import { test, type TestInfo } from '@playwright/test';
 import fc from 'fast-check';
 
 /**
- * The fuzz harness (`npm run fuzz`): property-based inputs (fast-check) sent over raw HTTP to the test
- * shop of playwright.config.ts. Whatever the input, an answer must have a status below 500, no stack
- * trace, no file content and no text of the private page. Any 4xx (400, 403, 404, 405, 413, 415, 429, …)
- * is a fine answer.
- *
- * Every answer is recorded, not thrown on: a run tallies statuses and problems per target, prints one
- * line per target, writes the tally to test-results/fuzz-summary/ (the last spec adds them up) and only
- * then fails, listing one example input per kind of problem with the seed that reproduces the run.
- *
- * Knobs: FUZZ_SEED (base seed, default below; each target derives its own from it), FUZZ_SCALE (numRuns
- * multiplier, default 1; the total required scales with it), FUZZ_STRICT=1 (throw on the first problem, so
- * fast-check shrinks it and prints its seed, path and counterexample).
+ * The fuzz harness (`npm run fuzz`): fast-check inputs over raw HTTP to the test shop. Any answer must
+ * be below 500, with no stack trace, file content or private-page text; any 4xx is fine. Answers are
+ * tallied per target (test-results/fuzz-summary/) and the run fails at the end with one example and
+ * seed per kind of problem. FUZZ_SEED (base seed), FUZZ_SCALE (numRuns multiplier, default 1),
+ * FUZZ_STRICT=1 (throw at once, so fast-check shrinks and prints the counterexample).
  */
 
 /** The shop's own origin: what its pages name and its writes must come from (NEXT_PUBLIC_SITE_URL). */
@@ -36,7 +29,7 @@ export const distDir = process.env.FUZZ_DIST_DIR ?? process.env.TEST_DIST_DIR ??
 const baseSeed = Number(process.env.FUZZ_SEED ?? 20260415) >>> 0;
 const scale = Number(process.env.FUZZ_SCALE ?? 1);
 const strict = process.env.FUZZ_STRICT === '1';
-/** The issue's bar: `npm run fuzz` sends at least this many inputs. */
+/** The bar the fuzzing is held to: `npm run fuzz` sends at least this many inputs. */
 export const requiredInputs = Math.floor(5000 * Math.min(1, scale));
 
 /** numRuns for a target, scaled by FUZZ_SCALE. */

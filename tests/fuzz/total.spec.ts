@@ -3,7 +3,8 @@ import { requiredInputs, savedSummaries } from './support';
 
 /**
  * Runs last (files run in name order with one worker): adds up the tallies the other fuzz specs saved
- * in test-results/fuzz-summary/ during this run and checks the issue's bar, at least 5,000 inputs.
+ * in test-results/fuzz-summary/ during this run and checks the bar the fuzzing is held to, at least
+ * 5,000 inputs.
  */
 test('fuzz: total', async ({}, testInfo) => {
   const summaries = savedSummaries(testInfo);

@@ -7,10 +7,10 @@ import { freshBackends } from '../support/backends';
 import { botCheckToken } from '../support/bot-check';
 
 /**
- * Issue 29 finding 3: nobody can lock somebody else's account. Posts without a proof of work count
+ * Nobody can lock somebody else's account. Posts without a proof of work count
  * against nothing; a stranger's failed guesses lock the stranger's address out of that account, never
  * the owner (server/rate-limit.ts: loginFailuresByEmail is keyed on e-mail and client address).
- * Finding 7: sign-up answers a new address and a taken one in the same time.
+ * And sign-up answers a new address and a taken one in the same time.
  */
 const actions = await import('@/server/actions/account');
 

@@ -7,7 +7,7 @@ import { testBrowserPath } from '../support/browser-path';
 
 /**
  * `npm run test:peers`: Next.js Commerce and Hydrogen's skeleton, run unmodified against the local
- * Storefront and walked as a shopper walks them (issue 34). Apart from the main suite: the peers'
+ * Storefront and walked as a shopper walks them. Apart from the main suite: the peers'
  * installs and builds take minutes on a cold cache (scripts/peers-server.ts).
  */
 export default defineConfig({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientAddressFrom } from '@/server/client-address';
 
 /**
- * Issue 30: the rate limits' client address never comes from a header the client wrote. Without the
+ * docs/adr/0020: the rate limits' client address never comes from a header the client wrote. Without the
  * diagnostics channel's proof (server/client-address.ts), only X-Forwarded-For past the trusted hops.
  */
 describe('clientAddressFrom', () => {

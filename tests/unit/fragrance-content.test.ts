@@ -5,7 +5,7 @@ import { isFragranceArtwork } from '@/backends/cdn/artwork';
 import { contentPaths } from '@/backends/prismic/paths';
 import { isContestRunning } from '@/lib/contests';
 
-/** Issue 31, defect 12: fragrance pages show fragrance, and a contest ends by itself. */
+/** Fragrance pages show fragrance, and a contest ends by itself. */
 
 function documentTexts(type: string): { file: string; text: string }[] {
   const dir = join(contentPaths.documents, type);
@@ -53,7 +53,7 @@ describe('contest end', () => {
     // 30 April 23:30 in Paris (UTC+2) is still the last day; 1 May 00:30 in Paris is not.
     expect(isContestRunning('2026-04-30', new Date('2026-04-30T21:30:00Z'))).toBe(true);
     expect(isContestRunning('2026-04-30', new Date('2026-04-30T22:30:00Z'))).toBe(false);
-    // The day this issue was seen: the contest that ended on 30 April is hidden.
+    // The day this defect was seen: the contest that ended on 30 April is hidden.
     expect(isContestRunning('2026-04-30', new Date('2026-11-27T10:00:00Z'))).toBe(false);
     expect(isContestRunning(null, new Date('2026-11-27T10:00:00Z'))).toBe(true);
   });

@@ -4,7 +4,7 @@ import { startsInOwnContext } from '@/front/own-context';
 import { currentRequest, requestContexts } from '@/server/observability/request-context';
 
 /**
- * Issue 35: a log line carries the id of its own request. The front's gate starts a queued request
+ * A log line carries the id of its own request (docs/adr/0024). The front's gate starts a queued request
  * when another one ends (from that one's close handler, in its async context): the queued request
  * must still run, later, from the front's pump, as itself.
  */

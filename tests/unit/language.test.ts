@@ -7,7 +7,7 @@ import { seededRandom } from '@/backends/seed/random';
 import type { Language } from '@/backends/seed/types';
 import { productDocumentTypes } from '@/lib/document-types';
 
-/** Issue 31, defect 13: one register per language and one name per product (docs/language.md). */
+/** One register per language and one name per product (docs/language.md). */
 
 function files(dir: string, name: (file: string) => boolean): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

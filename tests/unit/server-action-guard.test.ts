@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { refuseServerActionRequest } from '@/server/guards/server-actions';
 
 /**
- * Issue 29 finding 1: React's decodeAction calls whatever reference a form names, by `$ACTION_ID_<id>`
+ * React's decodeAction calls whatever reference a form names, by `$ACTION_ID_<id>`
  * or by `$ACTION_REF_<any suffix>` with its descriptor in `$ACTION_<suffix>:0`; every spelling that
  * names a 'use cache' function (first byte's bit 7 set) must be refused before Next.js decodes it.
  */

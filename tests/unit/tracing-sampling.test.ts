@@ -7,7 +7,7 @@ import { startRequestSpan, startTracing, tracer } from '@/server/observability/t
 import { observeUpstream } from '@/server/observability/upstream';
 
 /**
- * Issue 35: a request left out of the sample costs Next nothing (docs/adr/0024). Next's own tracer,
+ * A request left out of the sample costs Next nothing (docs/adr/0024). Next's own tracer,
  * as it wraps each request, is asked under a request the shop did and did not sample. No root is
  * sampled here (OTEL_TRACES_SAMPLER_ARG 0): the proxy's rewrite carries the decision in `traceparent`.
  */

@@ -7,14 +7,10 @@ import { shopifyWebhookTags, verifyShopifyHmac } from '@/server/webhooks/shopify
 import { withRateLimit } from '@/server/rate-limit';
 
 /**
- * On-demand invalidation. Prismic's webhook (JSON body with its `secret`; the local backends send the
- * same one on every new master ref) expires the reads of the documents it names
- * (server/webhooks/prismic.ts): a publish is live on the next request (ADR 0001), unless the providers
- * cannot render the pages again, when the expiry waits for them (ADR 0029,
- * server/webhooks/expire-when-renderable.ts).
- *
- * Shopify's product and collection webhooks carry no `secret` but an `x-shopify-hmac-sha256` header
- * over the raw body: they are told apart by that header and verified before their body is read.
+ * On-demand invalidation. Prismic's webhook (a JSON body with its `secret`) expires the reads of the
+ * documents it names: a publish is live on the next request (ADR 0001), unless the providers cannot
+ * render again, when the expiry waits (ADR 0029). Shopify's webhooks carry an `x-shopify-hmac-sha256`
+ * header instead, told apart by it and verified over the raw body before the body is read.
  */
 export async function POST(request: Request) {
   return withRateLimit('revalidate', request, () => answer(request));

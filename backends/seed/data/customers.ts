@@ -203,11 +203,10 @@ export const customers: CustomerSeed[] = [
 ];
 
 /**
- * Twelve orders, one every four days, most fulfilled: two pages of the account's order list. They are
- * dated back from the seeding day (the newest 3 days before), so that whenever the demo starts the
- * delivered #2005 to #2012 are within the 30-day return window (lib/returns.ts) and the delivered
- * #2001, #2002 and #2004 (31 days and more) are past it. Specs that return a line each take their own
- * order (#2006, #2008, #2010, #2012).
+ * Twelve orders, one every four days, most fulfilled: two pages of the account's order list. Dated back
+ * from the seeding day so that, whenever the demo starts, the delivered orders 2005 to 2012 are within
+ * the 30-day return window (lib/returns.ts) and 2001, 2002 and 2004 are past it. Specs that return a
+ * line each take their own order (2006, 2008, 2010, 2012).
  */
 function loyalClientOrders(): OrderSeed[] {
   const statuses = ['FULFILLED', 'FULFILLED', 'IN_PROGRESS', 'FULFILLED'] as const;

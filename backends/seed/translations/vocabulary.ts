@@ -2,12 +2,9 @@ import type { Language } from '../types';
 
 /**
  * The catalogue's vocabulary in French, Spanish and Japanese: every phrase the seed builds products
- * from (colours, sizes, options, product types, accordion titles and care lines, fragrance notes,
- * subtitles, promotions, filter labels). translate.ts assembles longer texts from these; a phrase
- * missing here makes the seed fail, so no English slips into a translated page.
- *
- * Over 300 lines on purpose: it is one dictionary, read and edited as a table by translators; split by
- * letter or by category it would only scatter the same table across files.
+ * from, which translate.ts assembles; a missing phrase fails the seed, so no English slips into a
+ * translated page. Long on purpose: one dictionary, edited as a table by translators, which a split
+ * would only scatter across files.
  */
 export type Phrase = Record<Language, string>;
 const t = (FR: string, ES: string, JA: string): Phrase => ({ FR, ES, JA });

@@ -30,13 +30,10 @@ interface Candidate {
 }
 
 /**
- * The `filters` of a product connection, computed from `base` (the collection's or search's products
- * before filtering). Each value's count is the number of products it would match together with the
- * other active filters, its own group's selection left out: Shopify's disjunctive faceting, so a
- * selected colour does not zero the counts of the other colours.
- *
- * Labels are in the request language (English when untranslated); ids and `input` are built from the
- * English data, so a filter in a URL means the same in every language.
+ * The `filters` of a product connection, from `base` (the products before filtering). Each count is
+ * what the value would match with the other groups' filters, its own group's left out: Shopify's
+ * disjunctive faceting, so a selected colour does not zero the others. Labels are in the request's
+ * language; ids and `input` come from the English data, so a URL's filter means the same everywhere.
  */
 export function productFacets(
   db: Db,

@@ -1,10 +1,8 @@
 /**
- * The editor's actions bar sticks to the top of the page from 40rem up, and wraps onto more lines as the
- * window narrows. What the keyboard, a find or an error summary's link scrolls to lands below it
- * (pages.ts: `scroll-padding-top` from `--actions-bar`, and a margin above each control for its
- * label): the bar's height is measured here, since it depends on the room's language and the window's
- * width; without script, the style's fallback assumes one line. A label taller than that margin (one
- * that wraps beside a picture) is brought out from under the bar when its control gets the focus.
+ * The editor's actions bar sticks to the top from 40rem up and wraps as the window narrows; what is
+ * scrolled to lands below it through `--actions-bar` (pages.ts), whose height is measured here since
+ * language and width change it (without script, one line is assumed). A label taller than its margin
+ * is brought out from under the bar when its control gets the focus.
  */
 export function keepScrollTargetsBelowActionsBar() {
   const bar = document.querySelector<HTMLElement>('form > .toolbar');

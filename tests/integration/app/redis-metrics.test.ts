@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startRedis, type Process } from '../../../scripts/cluster';
 
 /**
- * Issue 35: with REDIS_URL and METRICS_PORT, each Redis command is timed and counted by its name
+ * docs/adr/0024: with REDIS_URL and METRICS_PORT, each Redis command is timed and counted by its name
  * under `service="redis"`, whoever sent it (here the shared client directly, as the rate limits and
  * the page cache do, and through `attempt`, as the `'use cache'` entries do).
  */

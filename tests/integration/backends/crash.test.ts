@@ -194,7 +194,7 @@ describe('a crash of the local backends', () => {
     { timeout: 120_000 },
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'backends-crash-'));
-      // The drawn images are shared with the other tests' data folder: drawing them takes ~15 s.
+      // The drawn images are shared with the other tests' data folder: drawing them is slow.
       const images = imagesDir(config.LOCAL_BACKENDS_DATA_DIR);
       mkdirSync(images, { recursive: true });
       symlinkSync(images, imagesDir(dataDir));

@@ -3,7 +3,7 @@ import type { RunningBackends } from '../../../backends/server';
 import { freshBackends, storefront } from '../../support/backends';
 
 /**
- * The e-mails the Storefront customer mutations cause (issue 31, defect 7): Shopify writes them in the
+ * The e-mails the Storefront customer mutations cause: Shopify writes them in the
  * customer's language, the one of the call's @inContext(language:), and a new account keeps it as its
  * locale. Each e-mail carries the link the sign-up page tells the shopper to follow.
  */

@@ -7,7 +7,7 @@ import { seed } from '../../../backends/seed';
 import { discountPercent, toDecimalString } from '../../../lib/money';
 
 /**
- * Issue 31, defect 11: the private page promises "−30 %" on its selection. Its pieces sell at their
+ * The private page promises "−30 %" on its selection. Its pieces sell at their
  * full price less their private-sales discount (spec §3 metafield), with the full price as compare-at,
  * so the card, the cart and the checkout all charge what the page promises.
  */

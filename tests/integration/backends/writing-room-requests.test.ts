@@ -3,7 +3,7 @@ import type { RunningBackends } from '../../../backends/server';
 import { freshBackends } from '../../support/backends';
 
 /**
- * Issue 33: who may post to the writing room, and in which language it answers. A form from another
+ * docs/adr/0025: who may post to the writing room, and in which language it answers. A form from another
  * site (the shop's own port included: same site, another origin) is refused before it changes
  * anything; the room's own pages post as before. The room speaks English or French, from the
  * browser's Accept-Language or the switch's cookie, labels and validation messages alike.

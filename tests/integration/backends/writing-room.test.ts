@@ -12,7 +12,7 @@ import { formEntries } from '../../../backends/writing-room/form-values';
 import { freshBackends } from '../../support/backends';
 
 /**
- * Issue 33, part 2: what the writing room's buttons do to the local Prismic, over HTTP: a draft is
+ * docs/adr/0025: what the writing room's buttons do to the local Prismic, over HTTP: a draft is
  * served to a preview session only; a publish writes the Content API's format to the data folder's
  * overlay (never to backends/content/), makes a new master ref and sends the api-update webhook;
  * unpublish, translate, duplicate, create, delete, and the reset to the shipped content.
