@@ -217,7 +217,7 @@ const nextConfig: NextConfig = {
     // in the bounded in-memory cache instead of one file each under the build folder, which any visitor
     // could grow without limit by requesting random paths.
     isrFlushToDisk: false,
-    // The stylesheets are linked, not inlined (docs/adr/0017 addendum): inlined, every page carried its
+    // The stylesheets are linked, not inlined (docs/adr/0033): inlined, every page carried its
     // CSS twice (in a <style> and again in the RSC payload), and the phone's main thread paid for both.
     // Linked, the HTML is far lighter and TBT fell; the first paint waits one round trip for the
     // files, which the next page finds in the browser's cache.

@@ -299,7 +299,7 @@ export interface BannerDocumentDataTextsItem {
 	 * Text field in *Announcement banner → Texts*
 	 *
 	 * - **Field Type**: Text
-	 * - **Placeholder**: Write {{free_shipping_threshold}} for the market's free-delivery amount (README, Editing content)
+	 * - **Placeholder**: Write {{free_shipping_threshold}} for the market's free-delivery amount (docs/editing.md)
 	 * - **API ID Path**: banner.texts[].text
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
@@ -1486,7 +1486,7 @@ export interface FooterDocumentDataSupFooterItem {
 	 * Name field in *Footer → Footer strip*
 	 *
 	 * - **Field Type**: Text
-	 * - **Placeholder**: Write {{free_shipping_threshold}} for the market's free-delivery amount (README, Editing content)
+	 * - **Placeholder**: Write {{free_shipping_threshold}} for the market's free-delivery amount (docs/editing.md)
 	 * - **API ID Path**: footer.sup_footer[].name
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
@@ -1496,7 +1496,7 @@ export interface FooterDocumentDataSupFooterItem {
 	 * Label field in *Footer → Footer strip*
 	 *
 	 * - **Field Type**: Text
-	 * - **Placeholder**: Write {{free_shipping_threshold}} for the market's free-delivery amount (README, Editing content)
+	 * - **Placeholder**: Write {{free_shipping_threshold}} for the market's free-delivery amount (docs/editing.md)
 	 * - **API ID Path**: footer.sup_footer[].label
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */

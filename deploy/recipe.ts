@@ -3,7 +3,7 @@ import { missingTools, startBalancer, startRedis, type Process } from '../script
 import { startStandalone, type StandaloneServer } from '../scripts/standalone';
 
 /**
- * The production recipe (README "Deploy") without a container engine: the Dockerfile's runtime stage
+ * The production recipe (docs/deploy.md) without a container engine: the Dockerfile's runtime stage
  * once per instance, behind HAProxy with Redis. Each is the standalone output in an empty folder, run
  * by `node server.js` with only a production host's environment (NODE_ENV, PORT, HOSTNAME as a
  * container sets it). No front of ours: HAProxy queues and health-checks, Next gzips.

@@ -94,7 +94,7 @@ const prerenderMeta = z.object({
 /**
  * The build writes each file-based icon's answer as it is (`server/app/icon.svg.body`, its headers in
  * `.meta`): the file, which only a new build changes. Next spent CPU on it at every page load while
- * the page hydrated on the same cores (docs/adr/0018, addendum "the icon"). Answered with Next's own
+ * the page hydrated on the same cores (docs/adr/0018). Answered with Next's own
  * caching; robots.txt and the sitemap are rendered from content that changes, and stay Next's.
  */
 function prerenderedIcons(distDir: string, rules: readonly HeaderRule[]): [string, StaticAsset][] {

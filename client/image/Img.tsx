@@ -10,8 +10,7 @@ export type ImgProps = Omit<
 
 /**
  * next/image's `<img>` without its client component, whose JavaScript and hydration every picture paid
- * for no callback or placeholder used (docs/adr/0017, addendum "pictures without next/image's client
- * component"): only `getImageProps` is imported. A lazy picture is a plain `<img>`; one loaded at once
+ * for no callback or placeholder used (docs/adr/0017): only `getImageProps` is imported. A lazy picture is a plain `<img>`; one loaded at once
  * (the largest paint, a grid's first row) is a small client component (see EagerImg). The srcset
  * leaves out files narrower than every slot of `sizes` (lib/srcset.ts).
  */

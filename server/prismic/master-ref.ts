@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * The client keeps the master ref 5 s only (server/prismic/client.ts), so a later query waits for a
- * read of it first, a second round trip in series (docs/adr/0019's addendum on a search's articles).
+ * read of it first, a second round trip in series (docs/adr/0040).
  * Here the query goes at once at the ref last seen, beside the read of the current one, and is sent
  * again only if the master moved: never older than the client's way, one round trip unless content was
  * published since.

@@ -10,7 +10,7 @@ import { collectionPageVariables, searchProductsVariables } from './listing-vari
 import { offeredCollection } from './offered-facets';
 
 /**
- * The proxy's part of a never-seen listing or search state (docs/adr/0019, addendum "reads ahead"):
+ * The proxy's part of a never-seen listing or search state (docs/adr/0039):
  * the Storefront read its render will make, started when the request arrives, so the backend's wait
  * runs beside the render of the page around it instead of after it. `page` is the state's internal
  * page path (lib/listing-routes.ts). A category whose collection the proxy does not know yet is left

@@ -11,7 +11,7 @@ import { COLLECTION_FACETS_QUERY } from './documents/collection';
 
 /**
  * The facets each category's collection offers, so the proxy writes a listing state with offered
- * filters only and a flood of unknown ones renders nothing (docs/adr/0019, addendum "unknown filters").
+ * filters only and a flood of unknown ones renders nothing (docs/adr/0038).
  * Its own per-process lookup, as the proxy cannot call `'use cache'` reads; the proxy never waits for
  * it (no answer yet, or a failure, leaves the check to the render). Kept a minute, then refreshed in
  * the background: a webhook does not reach this copy sooner.

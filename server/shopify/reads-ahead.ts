@@ -2,8 +2,7 @@ import 'server-only';
 
 /**
  * Storefront reads the proxy starts for a never-seen listing or search state, which the render would
- * reach only after the page's shell; the render takes the answer on its way (docs/adr/0019, addendum
- * "reads ahead"). One per operation and variables, taken once, kept a few seconds at most, never served
+ * reach only after the page's shell; the render takes the answer on its way (docs/adr/0039). One per operation and variables, taken once, kept a few seconds at most, never served
  * later as fresh data. On globalThis: the proxy and the App Router are bundled apart.
  */
 const keptMs = 3000;

@@ -5,7 +5,7 @@ import { contentPaths } from '@/backends/prismic/paths';
 import { copyPlaceholderNames, placeholdersOf, resolveCopy } from '@/lib/copy-placeholders';
 import { locales } from '@/lib/markets';
 
-/** Money in copy follows the market (README, "Amounts and dates in copy"). */
+/** Money in copy follows the market (docs/editing.md, "Amounts and dates in copy"). */
 
 const text = 'Complimentary delivery from {{free_shipping_threshold}} and returns within 30 days';
 

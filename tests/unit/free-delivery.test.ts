@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveCopy } from '@/lib/copy-placeholders';
 import { freeDeliveryProgress, freeDeliveryThreshold } from '@/lib/free-delivery';
 
-// The markets' complimentary-delivery amounts, as the announcement copy quotes them (README).
+// The markets' complimentary-delivery amounts, as the announcement copy quotes them (docs/editing.md).
 describe('the way to complimentary delivery', () => {
   it('knows each selling market its threshold, in its currency, and none where nothing is sold', () => {
     expect(freeDeliveryThreshold('fr-fr')).toEqual({ amount: '200', currencyCode: 'EUR' });

@@ -4,7 +4,7 @@ import { searchArticles } from '@/server/prismic/search';
 
 /**
  * A search's articles are read at the master ref last seen, beside the lookup of the current one
- * (server/prismic/master-ref.ts, docs/adr/0019's addendum on a search's articles): one round
+ * (server/prismic/master-ref.ts, docs/adr/0040): one round
  * trip instead of two in series once the client's own 5 s copy of the ref has aged, and never content
  * older than the current master ref.
  */

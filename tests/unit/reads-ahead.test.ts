@@ -8,7 +8,7 @@ import { readListingStateAhead } from '@/server/shopify/listing-reads-ahead';
 import { keepReadAhead } from '@/server/shopify/reads-ahead';
 
 /**
- * The proxy's reads ahead (docs/adr/0019, addendum "reads ahead"): a render's read takes the answer of
+ * The proxy's reads ahead (docs/adr/0039): a render's read takes the answer of
  * the same read the proxy started, instead of sending it again; once, and only for a few seconds.
  */
 const sent: string[] = [];

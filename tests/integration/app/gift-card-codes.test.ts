@@ -3,7 +3,7 @@ import type { RunningBackends } from '../../../backends/server';
 import { freshBackends } from '../../support/backends';
 
 /**
- * A gift card spent in the cart: the panel's actions apply the README's demo card, say what it pays
+ * A gift card spent in the cart: the panel's actions apply the demo card of docs/editing.md, say what it pays
  * and what is left, refuse a wrong code keeping the applied card, and count codes tried like discount
  * codes (server/rate-limit.ts giftCardCodeByAddress, giftCardCodeByCart).
  */
