@@ -1,21 +1,12 @@
-import * as z from '@/lib/zod';
-
 /**
  * The product form's option choices. Each option is a radio group named `options[<option name>]`
  * inside the form, so a browser without JavaScript posts what the shopper chose and the server finds
- * the variant (docs/adr/0014).
+ * the variant (docs/adr/0014). No zod here: the product form imports this module, and a schema
+ * would bring zod into every product page's first load (docs/adr/0017).
  */
 export const optionFieldName = (option: string) => `options[${option}]`;
 
 const optionField = /^options\[(.+)\]$/;
-
-/** Shopify allows three options a product; names and values are short texts, each name once. */
-export const chosenOptionsSchema = z
-  .array(z.tuple([z.string().min(1).max(255), z.string().min(1).max(255)]))
-  .min(1)
-  .max(3)
-  .refine((pairs) => new Set(pairs.map(([name]) => name)).size === pairs.length)
-  .transform((pairs): ChosenOptions => Object.fromEntries(pairs));
 
 export type ChosenOptions = Record<string, string>;
 

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { isSampleLine, isPouchLine } from '@/lib/cart';
-import { chosenOptionsOf, chosenOptionsSchema } from '@/lib/chosen-variant';
+import { chosenOptionsOf } from '@/lib/chosen-variant';
 import {
   attributesUpdate,
   cartNoteMaxLength,
@@ -14,18 +14,18 @@ import {
 } from '@/lib/cart-attributes';
 import type { ErrorCode } from '@/lib/errors';
 import { giftCardBalanceRequestSchema } from '@/lib/gift-card';
-import { recipientAttributes, recipientOf } from '@/lib/gift-card-recipient';
 import { isLocale, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
 import { addToVisitorCart, changeVisitorCart, mutateVisitorCart } from '../cart/session';
 import type { CartPayload } from '@/lib/cart-view';
 import { cartPayload, pouchVariantId, sampleOffers } from '../cart/view';
-import { variantIdOfChoice } from '../cart/chosen-variant';
+import { chosenOptionsSchema, variantIdOfChoice } from '../cart/chosen-variant';
 import { slugInput } from '../cached-input';
 import { TooManyCodesTried } from '../cart/code-attempts';
 import { addDiscountCode, DiscountCodeNotApplicable, removeDiscountCode } from '../cart/discount-codes';
 import { applyGiftCardCode, removeGiftCard } from '../cart/gift-card-codes';
+import { recipientAttributes, recipientOf } from '../cart/gift-card-recipient';
 import { serverConfig } from '../config';
 import {
   CartUserError,

@@ -1,8 +1,17 @@
 import 'server-only';
+import { z } from 'zod';
 import { variantOfOptions, type ChosenOptions } from '@/lib/chosen-variant';
 import type { Locale } from '@/lib/markets';
 import { CartUserError } from '../shopify/cart';
 import { getProduct } from '../shopify/products';
+
+/** Shopify allows three options a product; names and values are short texts, each name once. */
+export const chosenOptionsSchema = z
+  .array(z.tuple([z.string().min(1).max(255), z.string().min(1).max(255)]))
+  .min(1)
+  .max(3)
+  .refine((pairs) => new Set(pairs.map(([name]) => name)).size === pairs.length)
+  .transform((pairs): ChosenOptions => Object.fromEntries(pairs));
 
 /**
  * The variant a product form without JavaScript chose by its options (docs/adr/0014). The product read

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recipientAttributes, recipientOf, sendOnRange } from '../../lib/gift-card-recipient';
+import { sendOnRange } from '../../lib/gift-card-recipient';
+import { recipientAttributes, recipientOf } from '../../server/cart/gift-card-recipient';
 
 const today = new Date('2026-03-10T12:00:00Z');
 const form = (fields: Record<string, string>) => {
