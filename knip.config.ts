@@ -7,10 +7,12 @@ import type { KnipConfig } from 'knip';
  * codegen.ts; the rest is listed here.
  */
 const config: KnipConfig = {
+  // The root workspace is the shop with its scripts and tests; backends/ is an npm workspace of its own
+  // (backends/package.json: the emulators' libraries), checked against its own package.json.
   entry: [
     // Slice Machine's library (slicemachine.config.json "libraries": ["./slices"]).
     'slices/index.ts',
-    // The programs the npm scripts run (backends/main.ts, found through package.json, is one too).
+    // The programs the npm scripts run.
     'scripts/*.ts',
     // The front's two entries, bundled from these paths (front/bundle.ts): npm start's, the standalone output's.
     'front/serve.ts',
@@ -34,9 +36,16 @@ const config: KnipConfig = {
     '@lhci/cli',
     // Node 24 itself: its node_modules/.bin/node comes first on every npm script's PATH.
     'node',
-    // Only its Storefront 2026-04 schema is read, by a path built in backends/storefront/versions.ts.
-    'storefront-schema-2026-04',
   ],
+  workspaces: {
+    backends: {
+      // `npm run backends` (tsx backends/main.ts); scripts/ and tests/ import the rest by relative path.
+      entry: ['main.ts'],
+      project: ['**/*.ts'],
+      // Only its Storefront 2026-04 schema is read, by a path built in backends/storefront/versions.ts.
+      ignoreDependencies: ['storefront-schema-2026-04'],
+    },
+  },
   ignoreIssues: {
     // The operation maps that the generated Admin types augment (declaration merging), as the Storefront client's.
     'server/shopify/admin.ts': ['types'],
