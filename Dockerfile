@@ -9,7 +9,13 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
+# backends/ is an npm workspace (the local emulators): `npm ci` needs its package.json to match the
+# lockfile. This stage installs everything, the emulators' libraries too (all devDependencies), because
+# the build's type check covers the whole tsconfig project, backends/ and tests/ included. None of it
+# reaches the runtime stage, which takes only the standalone output's traced node_modules. An install
+# of the shop alone would be `npm ci --omit=dev --workspaces=false`: no devDependency, no workspace.
 COPY package.json package-lock.json ./
+COPY backends/package.json ./backends/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # NEXT_PUBLIC_ values are written into the build: the image serves the origin it was built for, and

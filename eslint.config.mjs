@@ -21,8 +21,10 @@ const backendsStandAlone = [0, 1, 2, 3, 4].map((depth) => ({
       'backends/ stand in for Shopify and Prismic: they import nothing of the app; give them their own data.',
   }),
 }));
+// Nothing of the app imports backends/: neither by a path nor by their npm workspace's name
+// (backends/package.json), which npm links as node_modules/@maison/backends.
 const noBackends = {
-  regex: from('backends'),
+  regex: `${from('backends')}|^@maison/backends(/|$)`,
   caseSensitive: true,
   message: 'backends/ are the local stand-ins for Shopify and Prismic: only scripts/ and tests/ import them.',
 };
@@ -60,11 +62,14 @@ export default defineConfig([
   },
   {
     files: ['lib/**'],
-    rules: restricted({
-      regex: from('server', 'client', 'components', 'app', 'slices', 'i18n', 'messages', 'backends', 'front'),
-      caseSensitive: true,
-      message: 'lib/ holds pure isomorphic rules: it imports nothing of the app.',
-    }),
+    rules: restricted(
+      {
+        regex: from('server', 'client', 'components', 'app', 'slices', 'i18n', 'messages', 'front'),
+        caseSensitive: true,
+        message: 'lib/ holds pure isomorphic rules: it imports nothing of the app.',
+      },
+      noBackends,
+    ),
   },
   {
     files: ['server/**'],

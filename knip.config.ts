@@ -7,25 +7,38 @@ import type { KnipConfig } from 'knip';
  * codegen.ts; the rest is listed here.
  */
 const config: KnipConfig = {
-  entry: [
-    // Slice Machine's library (slicemachine.config.json "libraries": ["./slices"]).
-    'slices/index.ts',
-    // The programs the npm scripts run (backends/main.ts, found through package.json, is one too).
-    'scripts/*.ts',
-    // The front's two entries, bundled from these paths (front/bundle.ts): npm start's, the standalone output's.
-    'front/serve.ts',
-    'front/standalone.ts',
-    // Aliased in vitest.config.ts (resolve.alias), which knip does not follow.
-    'tests/support/server-only.ts',
-    'tests/support/next-cache.ts',
-    // Run by path, under React's react-server condition (tests/unit/next-internals.test.ts).
-    'tests/support/react-server-decode.mjs',
-    // Next's cache handlers, named by path in next.config.ts and loaded by Next itself (docs/adr/0010).
-    'shared-store/page-cache.mjs',
-    'shared-store/use-cache.mjs',
-  ],
-  // Generated files are not ours to trim: GraphQL Codegen's Storefront types, Slice Machine's Prismic types.
-  project: ['**/*.{ts,tsx,mjs}', '!server/shopify/generated/**', '!prismicio-types.d.ts'],
+  workspaces: {
+    // The shop, with its scripts and tests.
+    '.': {
+      entry: [
+        // Slice Machine's library (slicemachine.config.json "libraries": ["./slices"]).
+        'slices/index.ts',
+        // The programs the npm scripts run.
+        'scripts/*.ts',
+        // The front's two entries, bundled from these paths (front/bundle.ts): npm start's, the standalone output's.
+        'front/serve.ts',
+        'front/standalone.ts',
+        // Aliased in vitest.config.ts (resolve.alias), which knip does not follow.
+        'tests/support/server-only.ts',
+        'tests/support/next-cache.ts',
+        // Run by path, under React's react-server condition (tests/unit/next-internals.test.ts).
+        'tests/support/react-server-decode.mjs',
+        // Next's cache handlers, named by path in next.config.ts and loaded by Next itself (docs/adr/0010).
+        'shared-store/page-cache.mjs',
+        'shared-store/use-cache.mjs',
+      ],
+      // Generated files are not ours to trim: GraphQL Codegen's Storefront types, Slice Machine's Prismic types.
+      project: ['**/*.{ts,tsx,mjs}', '!server/shopify/generated/**', '!prismicio-types.d.ts'],
+    },
+    // The local backends, an npm workspace of their own (backends/package.json: the emulators' libraries),
+    // checked against their own package.json. main.ts (`npm run backends`) is an entry by knip's defaults;
+    // scripts/ and tests/ import the rest by relative path. Their two .js files are served, not run.
+    backends: {
+      project: ['**/*.ts'],
+      // Only its Storefront 2026-04 schema is read, by a path built in backends/storefront/versions.ts.
+      ignoreDependencies: ['storefront-schema-2026-04'],
+    },
+  },
   // Debian programs of the cluster (scripts/cluster.ts), installed by .ci/run; openssl makes the peers'
   // local certificate (scripts/peers/storefront-front.ts).
   ignoreBinaries: ['redis-server', 'haproxy', 'openssl'],
@@ -34,8 +47,6 @@ const config: KnipConfig = {
     '@lhci/cli',
     // Node 24 itself: its node_modules/.bin/node comes first on every npm script's PATH.
     'node',
-    // Only its Storefront 2026-04 schema is read, by a path built in backends/storefront/versions.ts.
-    'storefront-schema-2026-04',
   ],
   ignoreIssues: {
     // The operation maps that the generated Admin types augment (declaration merging), as the Storefront client's.
