@@ -1,19 +1,21 @@
-import * as z from './zod';
-
 /** What a parcel-tracking form can ask; the editor's URL template names them as {tracking_number}, ... */
 export type TrackingField = 'tracking_number' | 'order_number' | 'email';
 
-export const trackingFieldSchemas: Record<TrackingField, z.ZodType<string>> = {
-  tracking_number: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{6,40}$/),
-  order_number: z
-    .string()
-    .trim()
-    .regex(/^#?[A-Za-z0-9-]{3,30}$/),
-  email: z.string().trim().pipe(z.email()),
+/*
+ * Each field's shape, checked in the browser before the carrier's page opens (nothing is sent to the
+ * shop). Plain patterns, not zod: content pages must not load zod with their first scripts
+ * (docs/adr/0043). The e-mail pattern asks only for a name, an @ and a dotted domain: the carrier
+ * judges the rest.
+ */
+const trackingFieldPatterns: Record<TrackingField, RegExp> = {
+  tracking_number: /^[A-Za-z0-9-]{6,40}$/,
+  order_number: /^#?[A-Za-z0-9-]{3,30}$/,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
 };
+
+/** Whether a value typed into a tracking field has that field's shape (spaces around it ignored). */
+export const isTrackingFieldValue = (field: TrackingField, value: string) =>
+  trackingFieldPatterns[field].test(value.trim());
 
 /**
  * Whether the editor's carrier URL template can serve a form asking for `fields`: an https URL that

@@ -1,8 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
-import type { GiftCardBalanceResponse } from '@/lib/gift-card';
+import { isGiftCardCode, normalizedGiftCardCode, type GiftCardBalanceResponse } from '@/lib/gift-card';
 import { adminRequest } from './shopify/admin';
 import { GIFT_CARD_BALANCE_QUERY } from './shopify/documents/admin/gift-cards';
+
+/** A balance request's body (spec §7.2), the code normalised as the shopper's form does it. */
+export const giftCardBalanceRequestSchema = z.object({
+  code: z
+    .string()
+    .transform(normalizedGiftCardCode)
+    .refine(isGiftCardCode, 'must be 4 to 40 letters, digits or dashes'),
+});
 
 const answerSchema = z.object({
   giftCards: z.object({

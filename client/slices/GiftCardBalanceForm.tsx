@@ -2,8 +2,9 @@
 
 import { useState, type FormEvent } from 'react';
 import {
-  giftCardBalanceRequestSchema,
+  isGiftCardCode,
   isGiftCardExpired,
+  normalizedGiftCardCode,
   type GiftCardBalanceError,
   type GiftCardBalanceResponse,
 } from '@/lib/gift-card';
@@ -57,14 +58,15 @@ export function GiftCardBalanceForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = giftCardBalanceRequestSchema.safeParse({ code: data.get('code') });
-    if (!parsed.success) return setState({ status: 'error', message: labels.invalid, fieldInvalid: true });
+    const code = normalizedGiftCardCode(String(data.get('code') ?? ''));
+    if (!isGiftCardCode(code))
+      return setState({ status: 'error', message: labels.invalid, fieldInvalid: true });
     setState({ status: 'loading' });
     try {
       const response = await fetch('/api/gift-card-balance', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...parsed.data, token: data.get(botCheckField) ?? '' }),
+        body: JSON.stringify({ code, token: data.get(botCheckField) ?? '' }),
       });
       if (response.ok)
         return setState({ status: 'done', card: (await response.json()) as GiftCardBalanceResponse });

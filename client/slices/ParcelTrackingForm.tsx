@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useFocusFirstInvalid } from '@/client/forms/useFocusFirstInvalid';
-import { trackingFieldSchemas, trackingUrl, type TrackingField } from '@/lib/tracking';
+import { isTrackingFieldValue, trackingUrl, type TrackingField } from '@/lib/tracking';
 import styles from './forms.module.css';
 
 type Labels = Record<TrackingField | 'submit' | 'newTab' | 'invalid', string>;
@@ -32,7 +32,7 @@ export function ParcelTrackingForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')]));
-    const wrong = fields.filter((field) => !trackingFieldSchemas[field].safeParse(values[field]).success);
+    const wrong = fields.filter((field) => !isTrackingFieldValue(field, values[field] ?? ''));
     setInvalid(wrong);
     if (wrong.length > 0) return;
     window.open(trackingUrl(template, values), '_blank', 'noopener,noreferrer');

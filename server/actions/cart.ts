@@ -13,7 +13,6 @@ import {
   giftMessageMaxLength,
 } from '@/lib/cart-attributes';
 import type { ErrorCode } from '@/lib/errors';
-import { giftCardBalanceRequestSchema } from '@/lib/gift-card';
 import { isLocale, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
@@ -27,6 +26,7 @@ import { addDiscountCode, DiscountCodeNotApplicable, removeDiscountCode } from '
 import { applyGiftCardCode, removeGiftCard } from '../cart/gift-card-codes';
 import { recipientAttributes, recipientOf } from '../cart/gift-card-recipient';
 import { serverConfig } from '../config';
+import { giftCardBalanceRequestSchema } from '../gift-cards';
 import {
   CartUserError,
   getCartOffers,

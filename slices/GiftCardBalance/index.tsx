@@ -1,7 +1,7 @@
 import { asText, type Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
-import { GiftCardBalanceForm } from '@/client/slices/lazy-forms';
+import { GiftCardBalanceForm } from '@/client/slices/GiftCardBalanceForm';
 import { RichText } from '@/components/RichText';
 import { localeConfig } from '@/lib/markets';
 import { botCheckTemplates } from '@/server/forms/templates';

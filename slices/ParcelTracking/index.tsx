@@ -1,7 +1,7 @@
 import { asText, type Content } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import { getTranslations } from 'next-intl/server';
-import { ParcelTrackingForm } from '@/client/slices/lazy-forms';
+import { ParcelTrackingForm } from '@/client/slices/ParcelTrackingForm';
 import { RichText } from '@/components/RichText';
 import { isTrackingTemplate, type TrackingField } from '@/lib/tracking';
 import type { SliceContext } from '@/slices/context';

@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { loadModels } from '@/backends/prismic/models';
 import { contentPaths } from '@/backends/prismic/paths';
 import { validateData } from '@/backends/prismic/validate-fields';
-import { giftCardBalanceRequestSchema, isGiftCardExpired } from '@/lib/gift-card';
+import { isGiftCardExpired } from '@/lib/gift-card';
+import { giftCardBalanceRequestSchema } from '@/server/gift-cards';
 import { parseHandles } from '@/lib/handles';
 import { padStepNumber, recommendHandles } from '@/lib/quiz';
 import { sliceFromMock, withMediaOrigin, type SliceMock } from '@/lib/slice-mocks';
-import { isTrackingTemplate, trackingUrl } from '@/lib/tracking';
+import { isTrackingFieldValue, isTrackingTemplate, trackingUrl } from '@/lib/tracking';
 import { components } from '@/slices';
 import { sliceLibrary } from '@/slices/library';
 import {
@@ -183,6 +184,15 @@ describe('slice rules', () => {
     expect(trackingUrl(template, { order_number: ' #1001 ', email: 'a+b@maison.example' })).toBe(
       'https://track.example.com/?order=%231001&email=a%2Bb%40maison.example',
     );
+  });
+
+  it("checks each tracking field's shape before the carrier's page opens", () => {
+    expect(isTrackingFieldValue('tracking_number', ' 1Z999AA10123456784 ')).toBe(true);
+    expect(isTrackingFieldValue('tracking_number', 'abc')).toBe(false);
+    expect(isTrackingFieldValue('order_number', '#1001')).toBe(true);
+    expect(isTrackingFieldValue('order_number', '#10 01')).toBe(false);
+    expect(isTrackingFieldValue('email', 'a+b@maison.example')).toBe(true);
+    expect(isTrackingFieldValue('email', 'a@maison')).toBe(false);
   });
 
   it('normalises a gift card code and refuses anything else', () => {

@@ -1,8 +1,8 @@
-import { giftCardBalanceRequestSchema, type GiftCardBalanceError } from '@/lib/gift-card';
+import type { GiftCardBalanceError } from '@/lib/gift-card';
 import { recaptchaErrorCode } from '@/lib/errors';
 import { readJsonBody } from '@/server/api/json';
 import { verifyBotCheck } from '@/server/bot-check';
-import { findGiftCardBalance } from '@/server/gift-cards';
+import { findGiftCardBalance, giftCardBalanceRequestSchema } from '@/server/gift-cards';
 import { withRateLimit } from '@/server/rate-limit';
 
 const fail = (status: number, body: GiftCardBalanceError) => Response.json(body, { status });
