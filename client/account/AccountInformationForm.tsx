@@ -3,7 +3,7 @@
 import { CheckboxField, Field } from '@/client/forms/Field';
 import { useShopForm } from '@/client/forms/useShopForm';
 import type { FormRules } from '@/lib/form-schemas';
-import { updateAccountAction } from '@/server/actions/account';
+import { updateAccountAction } from '@/server/actions/account/details';
 import { NameFields, ProfileFields } from './ProfileFields';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { Locale } from '@/lib/markets';
-import { logoutAction } from '@/server/actions/account';
+import { logoutAction } from '@/server/actions/account/sign-in';
 import { AccountIcon } from './AccountIcon';
 import type { AccountLinkLabels } from './AccountLink';
 import styles from './AccountLink.module.css';

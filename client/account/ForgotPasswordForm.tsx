@@ -4,7 +4,7 @@ import { Field } from '@/client/forms/Field';
 import { BotCheck } from '@/client/forms/BotCheck';
 import { useShopForm } from '@/client/forms/useShopForm';
 import type { FormRules } from '@/lib/form-schemas';
-import { forgotPasswordAction } from '@/server/actions/account';
+import { forgotPasswordAction } from '@/server/actions/account/password-reset';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 

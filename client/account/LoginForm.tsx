@@ -5,7 +5,7 @@ import { BotCheck } from '@/client/forms/BotCheck';
 import { usePageQuery } from '@/client/forms/usePageQuery';
 import { useShopForm } from '@/client/forms/useShopForm';
 import type { FormRules } from '@/lib/form-schemas';
-import { loginAction } from '@/server/actions/account';
+import { loginAction } from '@/server/actions/account/sign-in';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 

@@ -4,7 +4,7 @@ import { Field } from '@/client/forms/Field';
 import { usePageQuery } from '@/client/forms/usePageQuery';
 import { useShopForm } from '@/client/forms/useShopForm';
 import type { FormRules } from '@/lib/form-schemas';
-import { enableAccountAction, resetPasswordAction } from '@/server/actions/account';
+import { enableAccountAction, resetPasswordAction } from '@/server/actions/account/password-reset';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 

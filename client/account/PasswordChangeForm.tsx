@@ -3,7 +3,7 @@
 import { Field } from '@/client/forms/Field';
 import { useShopForm } from '@/client/forms/useShopForm';
 import type { FormRules } from '@/lib/form-schemas';
-import { changePasswordAction } from '@/server/actions/account';
+import { changePasswordAction } from '@/server/actions/account/details';
 import { AccountForm } from './AccountForm';
 import type { AccountFormProps } from './types';
 

@@ -6,7 +6,7 @@ import { useShopForm } from '@/client/forms/useShopForm';
 import type { FormRules } from '@/lib/form-schemas';
 import { successText } from '@/lib/forms';
 import { localePath } from '@/lib/routes';
-import { registerAction } from '@/server/actions/account';
+import { registerAction } from '@/server/actions/account/sign-up';
 import { NameFields, ProfileFields } from './ProfileFields';
 import { AccountForm } from './AccountForm';
 import { SignUpDone } from './SignUpDone';

@@ -3,7 +3,10 @@ import type { RunningBackends } from '../../backends/server';
 import { jar, run, visitor } from '../support/action-harness';
 import { freshBackends } from '../support/backends';
 
-const actions = await import('@/server/actions/account');
+const actions = {
+  ...(await import('@/server/actions/account/sign-in')),
+  ...(await import('@/server/actions/account/details')),
+};
 const { rateLimits } = await import('@/server/rate-limit');
 
 /**

@@ -12,7 +12,11 @@ import { botCheckToken } from '../support/bot-check';
  * the owner (server/rate-limit.ts: loginFailuresByEmail is keyed on e-mail and client address).
  * And sign-up answers a new address and a taken one in the same time.
  */
-const actions = await import('@/server/actions/account');
+const actions = {
+  ...(await import('@/server/actions/account/sign-in')),
+  ...(await import('@/server/actions/account/sign-up')),
+  ...(await import('@/server/actions/account/password-reset')),
+};
 
 let backends: RunningBackends;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { RunningBackends } from '../../backends/server';
 import { cookieOptions, form, jar, Redirect, run, visitor } from '../support/action-harness';
 import { freshBackends } from '../support/backends';
 
-const actions = await import('@/server/actions/account');
+const actions = await import('@/server/actions/account/sign-in');
 const addressBook = await import('@/server/actions/address-book');
 const returns = await import('@/server/actions/returns');
 const { customerSession } = await import('@/server/cart/customer-session');

@@ -4,7 +4,11 @@ import { cookieOptions, empty, form, jar, run, visitor } from '../support/action
 import { newcomerSignUp } from '../support/shop-data';
 import { freshBackends, storefront } from '../support/backends';
 
-const actions = await import('@/server/actions/account');
+const actions = {
+  ...(await import('@/server/actions/account/sign-in')),
+  ...(await import('@/server/actions/account/sign-up')),
+  ...(await import('@/server/actions/account/password-reset')),
+};
 const { customerSessionCookieName, customerSession } = await import('@/server/cart/customer-session');
 const { renewSessionIfDue } = await import('@/server/customer/session');
 const cartSession = await import('@/server/cart/session');

@@ -8,7 +8,7 @@ import { freshBackends } from '../support/backends';
  * recoveryMailsByRecipient): requests from many client addresses cannot flood one inbox. Every
  * request is answered as a sent e-mail, so the cap tells nothing about the address (docs/adr/0009).
  */
-const actions = await import('@/server/actions/account');
+const actions = await import('@/server/actions/account/password-reset');
 const { rateLimits } = await import('@/server/rate-limit');
 
 let backends: RunningBackends;

@@ -3,7 +3,7 @@ import type { RunningBackends } from '../../backends/server';
 import { jar, run, visitor } from '../support/action-harness';
 import { freshBackends } from '../support/backends';
 
-const account = await import('@/server/actions/account');
+const account = await import('@/server/actions/account/sign-in');
 const { requestReturnAction } = await import('@/server/actions/returns');
 
 /**

@@ -8,7 +8,7 @@ import type { FormState } from '@/lib/forms';
  * JavaScript is the same markup). The form's hook is replaced by its answer: the action is not run here.
  */
 let state: FormState = { result: null, success: null };
-vi.mock('@/server/actions/account', () => ({ registerAction: async () => state }));
+vi.mock('@/server/actions/account/sign-up', () => ({ registerAction: async () => state }));
 vi.mock('@/client/forms/useShopForm', () => ({
   useShopForm: () => {
     const field = (name: string) => ({ name, id: name, errorId: `${name}-error`, descriptionId: name });
