@@ -8,17 +8,17 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { encodeErrorCode } from './forms';
 import {
   accountInformationSchema,
-  addressSchema,
-  contactSchema,
   forgotPasswordSchema,
-  issueMessage,
   loginSchema,
   newPasswordSchema,
-  newsletterSchema,
   passwordChangeSchema,
   registerSchema,
-  returnRequestSchema,
-} from './validation';
+} from './validation/account';
+import { addressSchema } from './validation/address-book';
+import { contactSchema } from './validation/contact';
+import { newsletterSchema } from './validation/newsletter';
+import { returnRequestSchema } from './validation/returns';
+import { issueMessage } from './validation/shared';
 import type * as z from './zod';
 
 const schemas = {

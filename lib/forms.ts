@@ -7,7 +7,7 @@
  */
 import type { SubmissionResult } from '@conform-to/react';
 import type { SuccessAlertType } from './errors';
-import type { FieldError } from './validation';
+import type { FieldError } from './validation/shared';
 
 export function encodeErrorCode({ key, values }: FieldError): string {
   const query = new URLSearchParams(

@@ -1,7 +1,8 @@
 /** The stock-alert sign-up of spec §7.2 (`POST /api/stock-alert/post/`): what the body must hold. */
 import * as z from './zod';
 import { isLocale } from './markets';
-import { emailField, variantGidPattern } from './validation';
+import { variantGidPattern } from './validation/cart';
+import { emailField } from './validation/shared';
 
 export const stockAlertSchema = z.object({
   email: emailField,

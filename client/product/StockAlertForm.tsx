@@ -5,7 +5,7 @@ import { botCheckField } from '@/lib/bot-check';
 import { recaptchaErrorCode, tooManyRequestsMessage } from '@/lib/errors';
 import { BotCheck } from '@/client/forms/BotCheck';
 import type { Locale } from '@/lib/markets';
-import type { FieldError } from '@/lib/validation';
+import type { FieldError } from '@/lib/validation/shared';
 import { useFocusFirstInvalid } from '@/client/forms/useFocusFirstInvalid';
 import { pushAlert } from '@/client/shell/alerts';
 import styles from './StockAlert.module.css';

@@ -5,7 +5,7 @@ import { addressLines, countryNamer, countryOptions } from '@/lib/countries';
 import { formRules } from '@/lib/form-schemas';
 import { localeConfig, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
-import { addressBookLimit } from '@/lib/validation';
+import { addressBookLimit } from '@/lib/validation/address-book';
 import { deleteAddressAction, makeDefaultAddressAction } from '@/server/actions/address-book';
 import { readAddressNames } from '@/server/customer/address-names';
 import { getCustomerAddresses, type CustomerAddress } from '@/server/shopify/customer-addresses';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import formStyles from '@/client/forms/Form.module.css';
 import type { Locale } from '@/lib/markets';
 import { noScriptNewsletterAnchor, noScriptNewsletterOutcomes } from '@/lib/newsletter-without-script';
-import { emailMaxLength } from '@/lib/validation';
+import { emailMaxLength } from '@/lib/validation/shared';
 import { newsletterWithoutScriptAction } from '@/server/actions/newsletter-without-script';
 import styles from './Footer.module.css';
 

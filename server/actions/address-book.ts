@@ -5,7 +5,7 @@ import { routeUserErrors } from '@/lib/errors';
 import type { FormState } from '@/lib/forms';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
-import { addressSchema, addressBookLimit } from '@/lib/validation';
+import { addressSchema, addressBookLimit } from '@/lib/validation/address-book';
 import { guarded, isProviderUnavailable, requireCustomer, sellingLocale } from '../customer/action-guards';
 import { readAddressNames, writeAddressNames } from '../customer/address-names';
 import { failed, invalidForm, parseForm, refused, refusedByProvider } from '../forms/submission';

@@ -15,7 +15,7 @@ import {
 import type { ErrorCode } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
-import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation';
+import { addToCartMaxQuantity, addToCartSchema } from '@/lib/validation/cart';
 import { addToVisitorCart, changeVisitorCart, mutateVisitorCart } from '../cart/session';
 import type { CartPayload } from '@/lib/cart-view';
 import { cartPayload, pouchVariantId, sampleOffers } from '../cart/view';

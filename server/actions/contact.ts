@@ -7,7 +7,7 @@ import { botCheckField } from '@/lib/bot-check';
 import { recaptchaErrorCode } from '@/lib/errors';
 import type { FormState } from '@/lib/forms';
 import { localePath } from '@/lib/routes';
-import { contactSchema } from '@/lib/validation';
+import { contactSchema } from '@/lib/validation/contact';
 import { verifyBotCheck } from '../bot-check';
 import { failed, formLocale, invalidForm, parseForm } from '../forms/submission';
 import { getContactPage } from '../loaders/contact';

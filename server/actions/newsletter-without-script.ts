@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { botCheckField } from '@/lib/bot-check';
 import { noScriptNewsletterAnswerPath, noScriptNewsletterOutcome } from '@/lib/newsletter-without-script';
-import { newsletterSchema } from '@/lib/validation';
+import { newsletterSchema } from '@/lib/validation/newsletter';
 import { serverConfig } from '../config';
 import { formLocale, parseForm } from '../forms/submission';
 import { signUpToNewsletter } from '../newsletter/sign-up';

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import type { FormState } from '@/lib/forms';
-import { newsletterSchema } from '@/lib/validation';
+import { newsletterSchema } from '@/lib/validation/newsletter';
 import { failed, formLocale, invalidForm, parseForm, succeeded } from '../forms/submission';
 import { signUpToNewsletter } from '../newsletter/sign-up';
 import { botCheckField } from '@/lib/bot-check';

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { routeUserErrors } from '@/lib/errors';
 import type { FormState } from '@/lib/forms';
 import { localePath } from '@/lib/routes';
-import { returnRequestSchema } from '@/lib/validation';
+import { returnRequestSchema } from '@/lib/validation/returns';
 import { guarded, requireCustomer, sellingLocale } from '../customer/action-guards';
 import { orderGid, requestReturn } from '../customer/orders';
 import { sendReturnInstructions } from '../customer/return-instructions';

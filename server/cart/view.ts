@@ -6,7 +6,7 @@ import { analyticsLines, type AnalyticsLine } from '@/lib/cart-lines';
 import type { Locale } from '@/lib/markets';
 import { discountPercent } from '@/lib/money';
 import { productPath } from '@/lib/routes';
-import { addToCartMaxQuantity } from '@/lib/validation';
+import { addToCartMaxQuantity } from '@/lib/validation/cart';
 import {
   amountDueOf,
   type CartLineKind,

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { errorCodes, recaptchaErrorCode, successAlertTypes } from '@/lib/errors';
 import type { Locale } from '@/lib/markets';
-import { validationMessageKeys } from '@/lib/validation';
+import { validationMessageKeys } from '@/lib/validation/shared';
 
 const botCheckMessageKeys = ['label', 'verifying', 'verified', 'error', 'expired', 'required'] as const;
 

@@ -9,7 +9,7 @@ import {
   type ProviderUserError,
 } from '@/lib/errors';
 import { defaultLocale, localeConfig, type Locale } from '@/lib/markets';
-import { addToCartSchema } from '@/lib/validation';
+import { addToCartSchema } from '@/lib/validation/cart';
 import { storefrontRequest } from './client';
 import { storefrontContext } from './context';
 import { cacheTags } from '../cache-tags';

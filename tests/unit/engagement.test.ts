@@ -12,7 +12,7 @@ import {
   nextNewsletterPopinAttempts,
   shouldShowNewsletterPopin,
 } from '@/lib/newsletter';
-import { contactSchema } from '@/lib/validation';
+import { contactSchema } from '@/lib/validation/contact';
 import { customers } from '@/backends/seed/data/customers';
 import contactPageEn from '@/backends/content/contact_page/en-us.json';
 import contactPageEs from '@/backends/content/contact_page/es-es.json';

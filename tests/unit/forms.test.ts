@@ -7,12 +7,12 @@ import { validateForm } from '@/client/forms/validate';
 import { encodeErrorCode, errorText } from '@/lib/forms';
 import { supportedLanguages } from '@/lib/markets';
 import {
-  addressSchema,
   loginSchema,
   newPasswordSchema,
   passwordChangeSchema,
   registerSchema,
-} from '@/lib/validation';
+} from '@/lib/validation/account';
+import { addressSchema } from '@/lib/validation/address-book';
 
 const today = new Date('2025-06-15T12:00:00Z');
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '@/lib/markets';
-import { validationMessageKeys } from '@/lib/validation';
+import { validationMessageKeys } from '@/lib/validation/shared';
 
 type Messages = { [key: string]: string | Messages };
 const folder = join(process.cwd(), 'messages');

@@ -4,25 +4,22 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   accountInformationSchema,
-  addressSchema,
-  addToCartSchema,
   birthdayField,
-  emailField,
   forgotPasswordSchema,
   genderField,
   latestBirthday,
-  lettersField,
   loginSchema,
-  marketSubmitSchema,
   newPasswordField,
   newPasswordSchema,
-  newsletterSchema,
   passwordChangeSchema,
   passwordField,
   registerSchema,
-  toFieldErrors,
-  validationMessageKeys,
-} from '../../lib/validation';
+} from '../../lib/validation/account';
+import { addressSchema } from '../../lib/validation/address-book';
+import { addToCartSchema } from '../../lib/validation/cart';
+import { marketSubmitSchema } from '../../lib/validation/market';
+import { newsletterSchema } from '../../lib/validation/newsletter';
+import { emailField, lettersField, toFieldErrors, validationMessageKeys } from '../../lib/validation/shared';
 
 /** The field errors of a failed parse (message keys and their values), or null when it passes. */
 function errorsOf(schema: z.ZodType, input: unknown) {

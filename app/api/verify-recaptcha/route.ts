@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { botCheckActionSchema, botCheckTokenSchema } from '@/server/bot-check/schemas';
-import { emailField } from '@/lib/validation';
+import { emailField } from '@/lib/validation/shared';
 import { badRequest, readJsonBody } from '@/server/api/json';
 import { verifyBotCheck } from '@/server/bot-check';
 import { withRateLimit } from '@/server/rate-limit';

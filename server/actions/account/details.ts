@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { routeUserErrors } from '@/lib/errors';
 import type { FormState } from '@/lib/forms';
 import { localePath } from '@/lib/routes';
-import { accountInformationSchema, passwordChangeSchema } from '@/lib/validation';
+import { accountInformationSchema, passwordChangeSchema } from '@/lib/validation/account';
 import { guarded, requireCustomer, requireToken, sellingLocale } from '../../customer/action-guards';
 import { changesEmail, emailChangeLimited, sendEmailChangedNotice } from '../../customer/email-change';
 import { saveProfile } from '../../customer/profile';

@@ -6,7 +6,7 @@ import { providerAccountUrl, type AccountLinkPurpose } from '@/lib/account';
 import { recaptchaErrorCode, routeUserErrors } from '@/lib/errors';
 import type { FormState } from '@/lib/forms';
 import { localePath } from '@/lib/routes';
-import { forgotPasswordSchema, newPasswordSchema } from '@/lib/validation';
+import { forgotPasswordSchema, newPasswordSchema } from '@/lib/validation/account';
 import { guarded, sellingLocale } from '../../customer/action-guards';
 import { verifyFormBotCheck } from '../../bot-check';
 import { serverConfig } from '../../config';

@@ -5,7 +5,7 @@ import { afterLoginPath } from '@/lib/account';
 import { recaptchaErrorCode } from '@/lib/errors';
 import type { FormState } from '@/lib/forms';
 import { localePath } from '@/lib/routes';
-import { loginSchema } from '@/lib/validation';
+import { loginSchema } from '@/lib/validation/account';
 import { guarded, sellingLocale } from '../../customer/action-guards';
 import { verifyFormBotCheck } from '../../bot-check';
 import { serverConfig } from '../../config';

@@ -2,7 +2,7 @@
 
 import { recaptchaErrorCode, routeUserErrors } from '@/lib/errors';
 import type { FormState } from '@/lib/forms';
-import { registerSchema } from '@/lib/validation';
+import { registerSchema } from '@/lib/validation/account';
 import { guarded, isProviderUnavailable, sellingLocale } from '../../customer/action-guards';
 import { saveProfile, type ProfileFields } from '../../customer/profile';
 import { verifyFormBotCheck } from '../../bot-check';

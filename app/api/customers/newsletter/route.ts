@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { botCheckTokenSchema } from '@/server/bot-check/schemas';
 import { isLocale, type Locale } from '@/lib/markets';
-import { lettersField, newsletterSchema } from '@/lib/validation';
+import { newsletterSchema } from '@/lib/validation/newsletter';
+import { lettersField } from '@/lib/validation/shared';
 import { badRequest, readJsonBody } from '@/server/api/json';
 import { signUpToNewsletter } from '@/server/newsletter/sign-up';
 

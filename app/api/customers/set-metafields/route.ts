@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthdayField, genderField } from '@/lib/validation';
+import { birthdayField, genderField } from '@/lib/validation/account';
 import { customerEndpoint } from '@/server/api/customer-endpoint';
 import { saveProfile } from '@/server/customer/profile';
 

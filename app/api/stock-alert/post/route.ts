@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { recaptchaErrorCode } from '@/lib/errors';
 import { stockAlertSchema } from '@/lib/stock-alert';
 import { verifyBotCheck } from '@/server/bot-check';
-import { toFieldErrors } from '@/lib/validation';
+import { toFieldErrors } from '@/lib/validation/shared';
 import { createStockAlert } from '@/server/stock-alerts';
 import { withRateLimit } from '@/server/rate-limit';
 
