@@ -1,10 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { constants } from 'node:zlib';
-import compression from 'compression';
 import next from 'next';
 import { AdmissionGate, bypassesAdmission, healthPath, type Admittable } from './admission';
-import { anonymousCartAnswer, isAnonymousCartRead } from './anonymous-cart-read';
+import { isAnonymousCartRead } from './anonymous-cart-read';
 import { busyAnswer } from './busy-page';
 import { expiresContent, FrontCache, frontCacheKey, maxCachedBodyBytes } from './front-cache';
 import {
@@ -18,14 +16,23 @@ import { clientKeyOf } from '../lib/client-key';
 import { localePath } from '../lib/routes';
 import { configuredHeaders, readHeaderRules, type HeaderRule } from './configured-headers';
 import { staticAnswer, type StaticAsset } from './static-assets';
-import { geolocationAnswer, isGeolocationRead } from '../lib/visitor-country';
+import { isGeolocationRead } from '../lib/visitor-country';
 import { holdChunkedBody, refuseTooLarge } from './body-cap';
 import { asksReadiness, dependencyProbe, healthAnswer } from '../server/health';
-import { enteringNext, exposeFront } from '../server/observability/front-probe';
+import { exposeFront } from '../server/observability/front-probe';
 import { logLoad } from './load-diagnostics';
 import { startsInOwnContext } from './own-context';
 import { recordAnswer } from './record-answer';
 import { loadStaticAssets } from './static-files';
+import {
+  anonymousCartBody,
+  answerVisitorJson,
+  geolocationBody,
+  header,
+  visitorJsonHeaders,
+} from './api-answers';
+import { readyForNext } from './compression';
+import { connectionAccepted, startSoon } from './start-soon';
 
 /**
  * The shop's HTTP server: Next.js behind a thin front that refuses, with a 4xx of the shop's own, what
@@ -71,8 +78,8 @@ const unconditionalRules: HeaderRule[] = headerRules.filter(
 /** The build's scripts and styles, compressed at build time (front/static-assets.ts, docs/adr/0018). */
 const staticAssets = dev ? new Map<string, StaticAsset>() : loadStaticAssets(distDir, headerRules);
 // The front's own API answers, worked out once rather than matched against the rules per request.
-const cartHeaders = visitorJsonHeaders('/api/cart');
-const geolocationHeaders = visitorJsonHeaders('/api/geolocation');
+const cartHeaders = visitorJsonHeaders('/api/cart', headerRules);
+const geolocationHeaders = visitorJsonHeaders('/api/geolocation', headerRules);
 const localBackends = process.env.LOCAL_BACKENDS_URL || 'http://127.0.0.1:4000';
 const dependencies = dependencyProbe({
   storefront: process.env.SHOPIFY_STORE_DOMAIN
@@ -105,9 +112,7 @@ const server = createServer(
     admit(request, response);
   },
 );
-server.on('connection', () => {
-  acceptedThisTurn = true;
-});
+server.on('connection', connectionAccepted);
 if (process.env.SHOP_LOAD_LOG)
   logLoad(server, () => {
     const { inFlight, queued, held, shed, longestWaitMs } = gate.stats();
@@ -119,33 +124,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.close(() => void app.close().then(() => process.exit(0))));
 }
 
-/**
- * Next's answers are compressed here: brotli where taken, whose 4 MB window finds the RSC payload's
- * repeat of the HTML that gzip's 32 KB cannot (docs/adr/0018); quality 5 costs about what gzip did.
- * After recordAnswer, so the front cache keeps the answer as sent. Every write is flushed, as Next's
- * `res.flush()` misses this wrapper: a streamed page (docs/adr/0019) must reach the browser as written.
- */
-const compress = compression({
-  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 }, flush: constants.BROTLI_OPERATION_FLUSH },
-  flush: constants.Z_SYNC_FLUSH,
-});
-const noop = () => undefined;
-
+/** Hands a request to Next, its answer compressed here (front/compression.ts). */
 function intoNext(request: IncomingMessage, response: ServerResponse) {
-  // The middleware negotiates from the encodings the client accepts; Next, which gzips its answers
-  // for hosts with nothing in front (next.config.ts), is asked for them uncompressed, so the work is
-  // done once and in brotli.
-  const accepted = {
-    method: request.method,
-    headers: { 'accept-encoding': request.headers['accept-encoding'] },
-  };
-  request.headers['accept-encoding'] = 'identity';
-  // The request's span, which the observing left until now (server/observability/front-probe.ts).
-  enteringNext(request);
-  // The middleware listens for the response's close (it frees its zlib stream when the client leaves
-  // mid-answer): each layer raises the listener limit by its own, so Next's own never trip it.
-  response.setMaxListeners(response.getMaxListeners() + 1);
-  compress(accepted as never, response as never, noop);
+  readyForNext(request, response);
   void handle(request, response);
 }
 
@@ -211,47 +192,6 @@ function admit(request: IncomingMessage, response: ServerResponse) {
 }
 
 /**
- * Admitted requests start from the event loop's check phase, `startsPerTurn` at a time: a cached page
- * is answered by one unbroken chain of promises, and a release starting the next request inside that
- * chain would keep the loop from turning, and a connection is accepted only once a turn (docs/adr/0008).
- */
-const startsPerTurn = Number(process.env.SHOP_STARTS_PER_TURN ?? 1);
-const ready: (() => void)[] = [];
-let pumping = false;
-
-function startSoon(run: () => void) {
-  ready.push(run);
-  if (!pumping) {
-    pumping = true;
-    setImmediate(pump);
-  }
-}
-
-/**
- * While connections keep arriving (one was accepted in the last turn), the pump lets the loop turn
- * without starting anything, at a fraction of a millisecond a turn, so a burst's connections are all
- * accepted within the first moments instead of one per rendered page (docs/adr/0008, one connection
- * accepted per turn). Bounded, so a flood of connections cannot stall the requests already admitted.
- */
-const maxAcceptTurns = 256;
-let acceptedThisTurn = false;
-let acceptTurns = 0;
-
-function pump() {
-  if (acceptedThisTurn && acceptTurns < maxAcceptTurns) {
-    acceptedThisTurn = false;
-    acceptTurns++;
-    setImmediate(pump);
-    return;
-  }
-  acceptedThisTurn = false;
-  acceptTurns = 0;
-  for (let i = 0; i < startsPerTurn && ready.length > 0; i++) ready.shift()!();
-  if (ready.length > 0) setImmediate(pump);
-  else pumping = false;
-}
-
-/**
  * `GET /api/health`: answered here, past the queue, so a monitor sees a busy shop as busy, not down.
  * "ok" and a 200 while the process serves; `?ready` is the balancer's readiness check, a 503 when
  * Redis, the Storefront or Prismic is out of reach. The details (which one, the queue) are on
@@ -294,30 +234,6 @@ function answerStaticAsset(url: string, request: IncomingMessage, response: Serv
   response.writeHead(200, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
   return true;
-}
-
-/** The header's cart read of a visitor without a cart or a session (front/anonymous-cart-read.ts). */
-const anonymousCartBody = JSON.stringify(anonymousCartAnswer);
-
-/** GET /api/geolocation's answer (app/api/geolocation/route.ts): the country its headers carry. */
-function geolocationBody(request: IncomingMessage): string {
-  return JSON.stringify(geolocationAnswer((name) => header(request, name) ?? null));
-}
-
-/** The headers of an API answer the front makes for one visitor: next.config.ts's for its path. */
-function visitorJsonHeaders(path: string): Record<string, string> {
-  return {
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    ...configuredHeaders(path, headerRules),
-    'content-type': 'application/json',
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  };
-}
-
-function answerVisitorJson(response: ServerResponse, headers: Record<string, string>, body: string) {
-  response.writeHead(200, headers);
-  response.end(body);
 }
 
 /**
@@ -364,9 +280,4 @@ function refuse(
   request.url = localePath(screening.locale, '/not-a-page');
   request.method = 'GET';
   admit(request, response);
-}
-
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(',') : value;
 }
