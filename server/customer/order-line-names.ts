@@ -4,7 +4,7 @@ import { orderLineName } from '@/lib/order-lines';
 import { isProviderUnavailable } from '../provider-unavailable';
 import { storefrontRequest } from '../shopify/client';
 import { storefrontContext } from '../shopify/context';
-import { ORDER_LINE_VARIANTS_QUERY } from '../shopify/documents/customer';
+import { ORDER_LINE_VARIANTS_QUERY } from '../shopify/documents/customer-orders';
 
 interface AdminOrderLine {
   id: string;

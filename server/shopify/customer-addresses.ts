@@ -7,7 +7,7 @@ import {
   CUSTOMER_ADDRESS_UPDATE_MUTATION,
   CUSTOMER_ADDRESSES_QUERY,
   CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION,
-} from './documents/customer';
+} from './documents/customer-addresses';
 import type { CustomerAddressesQuery } from './generated/storefront.generated';
 import type { MailingAddressInput } from './generated/storefront.types';
 

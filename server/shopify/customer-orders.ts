@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/markets';
 import { storefrontRequest } from './client';
 import { storefrontContext } from './context';
-import { CUSTOMER_ORDERS_QUERY } from './documents/customer';
+import { CUSTOMER_ORDERS_QUERY } from './documents/customer-orders';
 import type { CustomerOrdersQuery } from './generated/storefront.generated';
 
 /** spec §2.1 account orders: a page of ten, newest first. */

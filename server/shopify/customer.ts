@@ -13,7 +13,7 @@ import {
   CUSTOMER_RECOVER_MUTATION,
   CUSTOMER_RESET_BY_URL_MUTATION,
   CUSTOMER_UPDATE_MUTATION,
-} from './documents/customer';
+} from './documents/customer-account';
 import type { CustomerAccountQuery } from './generated/storefront.generated';
 import type { CustomerCreateInput, CustomerUpdateInput } from './generated/storefront.types';
 

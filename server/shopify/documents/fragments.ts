@@ -63,3 +63,12 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;
+
+/** A customer mutation's refusals (server/shopify/documents/customer-*.ts). */
+export const CUSTOMER_USER_ERRORS_FRAGMENT = `#graphql
+  fragment CustomerUserErrors on CustomerUserError {
+    code
+    field
+    message
+  }
+` as const;

@@ -558,8 +558,6 @@ export type CollectionPageQuery = { collection?: StorefrontTypes.Maybe<(
       )> }, cursors?: { edges: Array<Pick<StorefrontTypes.ProductEdge, 'cursor'>>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage'> } }
   )> };
 
-export type CustomerUserErrorsFragment = Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>;
-
 export type CustomerAccessTokenCreateMutationVariables = StorefrontTypes.Exact<{
   input: StorefrontTypes.CustomerAccessTokenCreateInput;
 }>;
@@ -636,46 +634,6 @@ export type CustomerAccountQuery = { customer?: StorefrontTypes.Maybe<(
     & { birthday?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, gender?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
   )> };
 
-export type OrderLineVariantFragment = (
-  Pick<StorefrontTypes.ProductVariant, 'title'>
-  & { product: Pick<StorefrontTypes.Product, 'title'> }
-);
-
-export type CustomerOrdersQueryVariables = StorefrontTypes.Exact<{
-  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
-  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-  last?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  before?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
-}>;
-
-
-export type CustomerOrdersQuery = { customer?: StorefrontTypes.Maybe<{ orders: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
-        Pick<StorefrontTypes.Order, 'id' | 'name' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
-        & { currentTotalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<(
-            Pick<StorefrontTypes.OrderLineItem, 'title' | 'quantity'>
-            & { variant?: StorefrontTypes.Maybe<(
-              Pick<StorefrontTypes.ProductVariant, 'title'>
-              & { image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText'>>, product: (
-                Pick<StorefrontTypes.Product, 'title'>
-                & { featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText'>> }
-              ) }
-            )> }
-          )> } }
-      )> } }> };
-
-export type OrderLineVariantsQueryVariables = StorefrontTypes.Exact<{
-  ids: Array<StorefrontTypes.Scalars['ID']['input']> | StorefrontTypes.Scalars['ID']['input'];
-  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
-}>;
-
-
-export type OrderLineVariantsQuery = { nodes: Array<StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.ProductVariant, 'id' | 'title'>
-    & { product: Pick<StorefrontTypes.Product, 'title'> }
-  )>> };
-
 export type AccountAddressFragment = Pick<StorefrontTypes.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted'>;
 
 export type CustomerAddressesQueryVariables = StorefrontTypes.Exact<{
@@ -724,6 +682,46 @@ export type CustomerDefaultAddressUpdateMutationVariables = StorefrontTypes.Exac
 
 export type CustomerDefaultAddressUpdateMutation = { customerDefaultAddressUpdate?: StorefrontTypes.Maybe<{ customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
 
+export type OrderLineVariantFragment = (
+  Pick<StorefrontTypes.ProductVariant, 'title'>
+  & { product: Pick<StorefrontTypes.Product, 'title'> }
+);
+
+export type CustomerOrdersQueryVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  last?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  before?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type CustomerOrdersQuery = { customer?: StorefrontTypes.Maybe<{ orders: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
+        Pick<StorefrontTypes.Order, 'id' | 'name' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
+        & { currentTotalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<(
+            Pick<StorefrontTypes.OrderLineItem, 'title' | 'quantity'>
+            & { variant?: StorefrontTypes.Maybe<(
+              Pick<StorefrontTypes.ProductVariant, 'title'>
+              & { image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText'>>, product: (
+                Pick<StorefrontTypes.Product, 'title'>
+                & { featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText'>> }
+              ) }
+            )> }
+          )> } }
+      )> } }> };
+
+export type OrderLineVariantsQueryVariables = StorefrontTypes.Exact<{
+  ids: Array<StorefrontTypes.Scalars['ID']['input']> | StorefrontTypes.Scalars['ID']['input'];
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type OrderLineVariantsQuery = { nodes: Array<StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.ProductVariant, 'id' | 'title'>
+    & { product: Pick<StorefrontTypes.Product, 'title'> }
+  )>> };
+
 export type MoneyFragment = Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>;
 
 export type ImageFragment = Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>;
@@ -735,6 +733,8 @@ export type ProductCardFragment = (
       & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>> }
     )> }, featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, contentType?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, subtitle?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
 );
+
+export type CustomerUserErrorsFragment = Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>;
 
 export type PrivateAccessCustomerQueryVariables = StorefrontTypes.Exact<{
   customerAccessToken: StorefrontTypes.Scalars['String']['input'];
@@ -903,9 +903,9 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CollectionCursors(\n    $handle: String!\n    $first: Int!\n    $after: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      products(first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, filters: $filters) {\n        edges {\n          cursor\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n": {return: CollectionCursorsQuery, variables: CollectionCursorsQueryVariables},
   "#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int!\n    $after: String\n    $withCursors: Boolean!\n    $cursorChunk: Int!\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      products(first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, filters: $filters) {\n        filters {\n          ...Facet\n        }\n        nodes {\n          ...ProductCard\n        }\n      }\n      cursors: products(first: $cursorChunk, sortKey: $sortKey, reverse: $reverse, filters: $filters)\n        @include(if: $withCursors) {\n        edges {\n          cursor\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Facet on Filter {\n    id\n    label\n    type\n    presentation\n    values {\n      id\n      label\n      count\n      input\n      swatch {\n        color\n      }\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    isGiftCard\n    # spec §9: a listing reads 20 variants; a card's quick add offers a fragrance's volumes among them.\n    quickAddVariants: variants(first: 20) {\n      nodes {\n        id\n        availableForSale\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        # The card shows the picture of the colour a listing is filtered by (lib/card-image.ts).\n        image {\n          ...Image\n        }\n      }\n    }\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    contentType: metafield(namespace: \"custom\", key: \"product_type\") {\n      value\n    }\n    subtitle: metafield(namespace: \"custom\", key: \"subtitle\") {\n      value\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: CollectionPageQuery, variables: CollectionPageQueryVariables},
   "#graphql\n  query CustomerAccount($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      firstName\n      lastName\n      displayName\n      email\n      phone\n      acceptsMarketing\n      birthday: metafield(namespace: \"custom\", key: \"birthday\") {\n        value\n      }\n      gender: metafield(namespace: \"custom\", key: \"gender\") {\n        value\n      }\n    }\n  }\n": {return: CustomerAccountQuery, variables: CustomerAccountQueryVariables},
+  "#graphql\n  query CustomerAddresses($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      defaultAddress {\n        id\n      }\n      addresses(first: 20) {\n        nodes {\n          ...AccountAddress\n        }\n      }\n      addressNames: metafield(namespace: \"custom\", key: \"address_names\") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment AccountAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    formatted\n  }\n\n": {return: CustomerAddressesQuery, variables: CustomerAddressesQueryVariables},
   "#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n    $language: LanguageCode\n  ) @inContext(language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: $first, after: $after, last: $last, before: $before, sortKey: PROCESSED_AT, reverse: true) {\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        nodes {\n          id\n          name\n          processedAt\n          financialStatus\n          fulfillmentStatus\n          currentTotalPrice {\n            ...Money\n          }\n          lineItems(first: 4) {\n            nodes {\n              title\n              quantity\n              variant {\n                ...OrderLineVariant\n                image {\n                  url\n                  altText\n                }\n                product {\n                  featuredImage {\n                    url\n                    altText\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment OrderLineVariant on ProductVariant {\n    title\n    product {\n      title\n    }\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "#graphql\n  query OrderLineVariants($ids: [ID!]!, $language: LanguageCode) @inContext(language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        ...OrderLineVariant\n      }\n    }\n  }\n  #graphql\n  fragment OrderLineVariant on ProductVariant {\n    title\n    product {\n      title\n    }\n  }\n\n": {return: OrderLineVariantsQuery, variables: OrderLineVariantsQueryVariables},
-  "#graphql\n  query CustomerAddresses($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      defaultAddress {\n        id\n      }\n      addresses(first: 20) {\n        nodes {\n          ...AccountAddress\n        }\n      }\n      addressNames: metafield(namespace: \"custom\", key: \"address_names\") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment AccountAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    formatted\n  }\n\n": {return: CustomerAddressesQuery, variables: CustomerAddressesQueryVariables},
   "#graphql\n  query PrivateAccessCustomer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n    }\n  }\n": {return: PrivateAccessCustomerQuery, variables: PrivateAccessCustomerQueryVariables},
   "#graphql\n  query Product($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      productType\n      isGiftCard\n      availableForSale\n      tags\n      seo {\n        title\n        description\n      }\n      contentType: metafield(namespace: \"custom\", key: \"product_type\") {\n        value\n      }\n      subtitle: metafield(namespace: \"custom\", key: \"subtitle\") {\n        value\n      }\n      accordions: metafield(namespace: \"custom\", key: \"accordions\") {\n        value\n      }\n      sizeInformation: metafield(namespace: \"custom\", key: \"size_information\") {\n        value\n      }\n      productPromo: metafield(namespace: \"custom\", key: \"product_promo\") {\n        value\n      }\n      comingSoon: metafield(namespace: \"custom\", key: \"coming_soon\") {\n        value\n      }\n      privateSalesDiscount: metafield(namespace: \"custom\", key: \"private_sales_discount\") {\n        value\n      }\n      sampleType: metafield(namespace: \"custom\", key: \"sample_type\") {\n        value\n      }\n      sampleProduct: metafield(namespace: \"custom\", key: \"sample_product\") {\n        reference {\n          ... on Product {\n            ...SampleOffer\n          }\n        }\n      }\n      associatedProducts: metafield(namespace: \"custom\", key: \"associated_products\") {\n        references(first: 10) {\n          nodes {\n            ... on Product {\n              ...ProductCard\n            }\n          }\n        }\n      }\n      featuredImage {\n        ...Image\n      }\n      media(first: 10) {\n        nodes {\n          __typename\n          id\n          alt\n          ... on MediaImage {\n            image {\n              ...Image\n            }\n          }\n          ... on Video {\n            previewImage {\n              ...Image\n            }\n            sources {\n              url\n              mimeType\n              width\n              height\n            }\n          }\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n          swatch {\n            color\n          }\n        }\n      }\n      variants(first: 100) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          quantityAvailable\n          selectedOptions {\n            name\n            value\n          }\n          price {\n            ...Money\n          }\n          compareAtPrice {\n            ...Money\n          }\n          image {\n            ...Image\n          }\n          colorName: metafield(namespace: \"custom\", key: \"color_name\") {\n            value\n          }\n          colorHex: metafield(namespace: \"custom\", key: \"color_hex\") {\n            value\n          }\n          colorHasBorder: metafield(namespace: \"custom\", key: \"color_has_border\") {\n            value\n          }\n          components(first: 20) {\n            nodes {\n              quantity\n              productVariant {\n                id\n                title\n                image {\n                  ...Image\n                }\n                product {\n                  handle\n                  title\n                  featuredImage {\n                    ...Image\n                  }\n                  contentType: metafield(namespace: \"custom\", key: \"product_type\") {\n                    value\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  fragment SampleOffer on Product {\n    handle\n    title\n    availableForSale\n    sampleType: metafield(namespace: \"custom\", key: \"sample_type\") {\n      value\n    }\n    sampleName: metafield(namespace: \"custom\", key: \"sample_name\") {\n      value\n    }\n    sampleImage: metafield(namespace: \"custom\", key: \"sample_image\") {\n      value\n    }\n    description\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        price {\n          ...Money\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    isGiftCard\n    # spec §9: a listing reads 20 variants; a card's quick add offers a fragrance's volumes among them.\n    quickAddVariants: variants(first: 20) {\n      nodes {\n        id\n        availableForSale\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        # The card shows the picture of the colour a listing is filtered by (lib/card-image.ts).\n        image {\n          ...Image\n        }\n      }\n    }\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    contentType: metafield(namespace: \"custom\", key: \"product_type\") {\n      value\n    }\n    subtitle: metafield(namespace: \"custom\", key: \"subtitle\") {\n      value\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductQuery, variables: ProductQueryVariables},
   "#graphql\n  query ProductCardByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    isGiftCard\n    # spec §9: a listing reads 20 variants; a card's quick add offers a fragrance's volumes among them.\n    quickAddVariants: variants(first: 20) {\n      nodes {\n        id\n        availableForSale\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        # The card shows the picture of the colour a listing is filtered by (lib/card-image.ts).\n        image {\n          ...Image\n        }\n      }\n    }\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    contentType: metafield(namespace: \"custom\", key: \"product_type\") {\n      value\n    }\n    subtitle: metafield(namespace: \"custom\", key: \"subtitle\") {\n      value\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductCardByHandleQuery, variables: ProductCardByHandleQueryVariables},
