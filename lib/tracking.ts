@@ -10,7 +10,7 @@ export type TrackingField = 'tracking_number' | 'order_number' | 'email';
 const trackingFieldPatterns: Record<TrackingField, RegExp> = {
   tracking_number: /^[A-Za-z0-9-]{6,40}$/,
   order_number: /^#?[A-Za-z0-9-]{3,30}$/,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  email: /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/,
 };
 
 /** Whether a value typed into a tracking field has that field's shape (spaces around it ignored). */
