@@ -1,4 +1,5 @@
 // @ts-check
+import { noteTagExpiry } from './content-changes.mjs';
 import { createNextUseCacheHandler, nextDefaultMemoryBytes } from './next-cache-handlers.mjs';
 import { attempt, sharedRedis } from './redis.mjs';
 
@@ -95,7 +96,11 @@ export function redisUseCacheHandler() {
       refreshing ??= (async () => {
         /** @type {Record<string, string> | null} */
         const stored = await attempt((client) => client.hGetAll(tagsKey));
-        if (stored) tags = new Map(Object.entries(stored).map(([tag, state]) => [tag, JSON.parse(state)]));
+        if (!stored) return;
+        tags = new Map(Object.entries(stored).map(([tag, state]) => [tag, JSON.parse(state)]));
+        const at = now();
+        for (const { expired } of tags.values())
+          if (expired !== undefined && expired <= at) noteTagExpiry(expired);
       })().finally(() => (refreshing = null));
       return refreshing;
     },

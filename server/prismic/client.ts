@@ -8,17 +8,20 @@ import { observeUpstream } from '../observability/upstream';
 import { ProviderUnavailableError } from '../provider-unavailable';
 import { checkDocumentShapes } from './document-shape';
 import { forgetLastMasterRef } from './master-ref';
+import { latestTagExpiry } from '@/shared-store/content-changes.mjs';
 
 const prismicTimeoutMs = 8000;
-const clients = new Map<Locale, prismic.Client>();
+/** Each locale's client, and the latest tag expiry seen when it was made. */
+const clients = new Map<Locale, { client: prismic.Client; since: number }>();
 
 /**
  * One Prismic client per locale: the CMS language of the locale by default, and route resolvers whose
  * paths carry the locale prefix, so every document `url` and link field resolves to this locale's page.
+ * A client made before a revalidation that any instance wrote is not used after it (docs/adr/0044).
  */
 export function prismicClient(locale: Locale): prismic.Client {
   const existing = clients.get(locale);
-  if (existing) return existing;
+  if (existing && existing.since >= latestTagExpiry()) return existing.client;
   const { prismic: settings } = serverConfig();
   const client = prismic.createClient(settings.repository, {
     ...(settings.endpoint ? { documentAPIEndpoint: settings.endpoint } : {}),
@@ -27,7 +30,7 @@ export function prismicClient(locale: Locale): prismic.Client {
     defaultParams: { lang: localeConfig(locale).cmsLang },
     fetch: (input, init) => contentFetch(input, init),
   });
-  clients.set(locale, client);
+  clients.set(locale, { client, since: latestTagExpiry() });
   return client;
 }
 
@@ -75,8 +78,9 @@ function parsedAnswer(text: string): unknown {
 /**
  * @prismicio/client keeps the repository's master ref for 5 s (REPOSITORY_CACHE_TTL in its Client.js):
  * a read in that window after a publish would fill a fresh cache entry with the old content. A
- * webhook drops this process's clients, and /api/revalidate expires the reads again once every other
- * instance's ref has aged out.
+ * webhook drops this process's clients, the other instances drop theirs when they see its revalidation
+ * (docs/adr/0044), and /api/revalidate expires the reads once more when every ref has aged out, for the
+ * renders that were in flight.
  */
 export const masterRefCacheMs = 5000;
 

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { clientReferenceManifests, firstLoadScripts } from '@/server/next-internals/build-manifests';
+import { serverReferenceNames } from '@/server/next-internals/server-reference-manifest';
+import { serverReferenceKind } from '@/server/next-internals/server-references';
 import { expect, test } from './support';
 
 /**
@@ -44,6 +46,20 @@ test.describe("contract: Next's build output", () => {
     expect(
       headers.some(({ headers: list }) => list.some(({ key }) => key === 'Content-Security-Policy')),
     ).toBe(true);
+  });
+
+  test('server/server-reference-manifest.json names each server reference by file and export (server-reference-manifest.ts)', () => {
+    const names = serverReferenceNames({ NEXT_DIST_DIR: distDir });
+    const actions = [...names].filter(([id]) => serverReferenceKind(id) === 'server-action');
+    expect(actions.length, 'the server actions the forms and islands call').toBeGreaterThan(10);
+    for (const [id] of names) expect(serverReferenceKind(id), id).not.toBeNull();
+    const named = new Set(actions.map(([, name]) => name));
+    for (const action of [
+      'cart.ts#addToCartAction',
+      'sign-in.ts#loginAction',
+      'newsletter.ts#newsletterAction',
+    ])
+      expect(named.has(action), `${action} among ${[...named].join(', ')}`).toBe(true);
   });
 
   test('a file-based icon is prerendered as .body and .meta under server/app (the front’s static assets)', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetMasterRefs, masterRefCacheMs } from '@/server/prismic/client';
 import { searchArticles } from '@/server/prismic/search';
+import { noteTagExpiry } from '@/shared-store/content-changes.mjs';
 
 /**
  * A search's articles are read at the master ref last seen, beside the lookup of the current one
@@ -86,5 +87,16 @@ describe("a search's articles wait for no ref lookup once a ref is known", () =>
     masterRef = 'ref-two';
     await searchArticles('fr-fr', 'robe');
     expect(sent.slice(2)).toEqual(['repository', 'search at ref-two']);
+  });
+});
+
+describe('a revalidation another instance wrote', () => {
+  it('makes the next read look the ref up again, within the 5 s the client would keep it', async () => {
+    await searchArticles('fr-fr', 'soie');
+    masterRef = 'ref-two';
+    noteTagExpiry(Date.now());
+    const articles = await searchArticles('fr-fr', 'robe');
+    expect(articles.map(({ title }) => title)).toEqual(['At ref-two']);
+    expect(sent.slice(2)).toContain('repository');
   });
 });
