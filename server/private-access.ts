@@ -1,5 +1,5 @@
 import 'server-only';
-import { customerAccessToken } from './cart/customer-session';
+import { customerAccessToken } from './customer/session';
 import { storefrontRequest } from './shopify/client';
 import { PRIVATE_ACCESS_CUSTOMER_QUERY } from './shopify/documents/private-access';
 

@@ -24,3 +24,8 @@ export function tokenCookieOptions(maxAgeSeconds: number) {
     maxAge: maxAgeSeconds,
   } as const;
 }
+
+/** Cookie names may not hold ':' or '/': the store host is reduced to letters, digits and '_'. */
+export function storeCookieKey(): string {
+  return new URL(serverConfig().shopify.storeUrl).host.replace(/[^a-z0-9]+/gi, '_');
+}

@@ -8,7 +8,7 @@ import { formRules } from '@/lib/form-schemas';
 import type { Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { logoutAction } from '@/server/actions/account/sign-in';
-import { customerAccessToken } from '@/server/cart/customer-session';
+import { customerAccessToken } from '@/server/customer/session';
 import { orderGid } from '@/server/customer/orders';
 import { getCustomerAccount } from '@/server/shopify/customer';
 import { AddressBookSection } from './AddressBookSection';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Outcome } from '../shopify/customer';
-import { customerAccessToken } from '../cart/customer-session';
+import { customerAccessToken } from '../customer/session';
 import { isProviderUnavailable } from '../customer/action-guards';
 import { getCustomerAccount } from '../shopify/customer';
 import { withRateLimit } from '../rate-limit';

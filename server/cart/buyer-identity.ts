@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/markets';
 import { CartUserError, updateCartBuyerIdentity, type Cart } from '../shopify/cart';
 import { storefrontContext } from '../shopify/context';
 import type { CartBuyerIdentityInput } from '../shopify/generated/storefront.types';
-import { customerAccessToken } from './customer-session';
+import { customerAccessToken } from '../customer/session';
 
 /**
  * spec §4: once a cart exists and the customer or the country changes, its buyer identity is updated;

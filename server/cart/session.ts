@@ -10,7 +10,7 @@ import {
 } from '@/lib/cart-attributes';
 import { cartCookieMaxAgeSeconds } from '@/lib/constants';
 import { localeConfig, type Locale } from '@/lib/markets';
-import { tokenCookieName, tokenCookieOptions } from '../token-cookies';
+import { storeCookieKey, tokenCookieName, tokenCookieOptions } from '../token-cookies';
 import {
   addCartLines,
   CartNotFoundError,
@@ -23,7 +23,7 @@ import {
   type Cart,
 } from '../shopify/cart';
 import { isProviderUnavailable } from '../provider-unavailable';
-import { customerAccessToken, storeCookieKey } from './customer-session';
+import { customerAccessToken } from '../customer/session';
 import { syncBuyerIdentity } from './buyer-identity';
 
 /**
@@ -204,4 +204,18 @@ function linesLimit(): CartUserError {
   return new CartUserError([
     { field: null, message: 'The cart holds all the lines it can show.', code: 'CART_LINES_LIMIT' },
   ]);
+}
+
+/**
+ * spec §4: on log-in and log-out the cart's buyer identity follows the customer. The cart of the
+ * locale the shopper is on is updated now; a cart of another locale follows when it is next read.
+ */
+export async function syncCartCustomer(locale: Locale): Promise<void> {
+  try {
+    const cart = await getVisitorCart(locale);
+    if (cart) await syncBuyerIdentity(locale, cart);
+  } catch (error) {
+    if (!isProviderUnavailable(error)) throw error;
+    console.warn('[cart] buyer identity not updated at sign-in or sign-out:', error.message);
+  }
 }

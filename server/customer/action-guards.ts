@@ -5,7 +5,7 @@ import type { FormState } from '@/lib/forms';
 import { isLocale, type Locale } from '@/lib/markets';
 import { localePath } from '@/lib/routes';
 import { isSellingEnabled } from '@/lib/selling';
-import { customerAccessToken } from '../cart/customer-session';
+import { customerAccessToken } from '../customer/session';
 import { getGlobalDocuments } from '../prismic/global';
 import { isProviderUnavailable } from '../provider-unavailable';
 

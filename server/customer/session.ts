@@ -1,10 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import type { Locale } from '@/lib/markets';
-import { syncBuyerIdentity } from '../cart/buyer-identity';
-import { customerSession, customerSessionCookieName, encodeSession } from '../cart/customer-session';
-import { getVisitorCart } from '../cart/session';
-import { tokenCookieOptions } from '../token-cookies';
+import { storeCookieKey, tokenCookieName, tokenCookieOptions } from '../token-cookies';
 import {
   deleteAccessToken,
   getCustomerAccount,
@@ -19,6 +15,44 @@ import { isProviderUnavailable } from '../provider-unavailable';
  * SameSite=Lax cookie (Secure with the __Host- prefix on https, server/token-cookies.ts) that expires
  * when the token does. It is never written into a page, a URL, browser storage or a log line.
  */
+
+/**
+ * spec §3 Customer: the session is held as a cookie keyed by the store address. The one place that
+ * names it.
+ */
+export function customerSessionCookieName(): string {
+  return tokenCookieName(`customer_${storeCookieKey()}`);
+}
+
+export interface CustomerSession {
+  accessToken: string;
+  /** When the provider's token expires (epoch ms); null for a cookie written without it. */
+  expiresAt: number | null;
+}
+
+/**
+ * The cookie's value: `{expiry in epoch seconds}.{token}`, so the shop knows when to renew the token
+ * before it expires (the browser does not send a cookie's expiry back). A bare token is read too.
+ */
+export function encodeSession(accessToken: string, expiresAt: string): string {
+  return `${Math.floor(Date.parse(expiresAt) / 1000)}.${accessToken}`;
+}
+
+function decodeSession(value: string | undefined): CustomerSession | null {
+  if (!value) return null;
+  const match = /^(\d{1,12})\.([\w-]{1,200})$/.exec(value);
+  if (match) return { accessToken: match[2]!, expiresAt: Number(match[1]) * 1000 };
+  return /^[\w-]{1,200}$/.test(value) ? { accessToken: value, expiresAt: null } : null;
+}
+
+export async function customerSession(): Promise<CustomerSession | null> {
+  return decodeSession((await cookies()).get(customerSessionCookieName())?.value);
+}
+
+/** The logged-in customer's Storefront access token, or null for an anonymous visitor. */
+export async function customerAccessToken(): Promise<string | null> {
+  return (await customerSession())?.accessToken ?? null;
+}
 
 /** A token with less than this left is renewed on the next request that can set a cookie. */
 const renewWithinMs = 7 * 24 * 60 * 60 * 1000;
@@ -65,20 +99,6 @@ export async function renewSessionIfDue(now = Date.now()): Promise<void> {
   } catch (error) {
     if (!isProviderUnavailable(error)) throw error;
     console.warn('[account] session not renewed:', error.message);
-  }
-}
-
-/**
- * spec §4: on log-in and log-out the cart's buyer identity follows the customer. The cart of the
- * locale the shopper is on is updated now; a cart of another locale follows when it is next read.
- */
-export async function syncCartCustomer(locale: Locale): Promise<void> {
-  try {
-    const cart = await getVisitorCart(locale);
-    if (cart) await syncBuyerIdentity(locale, cart);
-  } catch (error) {
-    if (!isProviderUnavailable(error)) throw error;
-    console.warn('[account] cart buyer identity not updated:', error.message);
   }
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { checkoutUrlWithLocale } from '@/lib/cart';
 import type { Locale } from '@/lib/markets';
-import { customerAccessToken } from '../cart/customer-session';
+import { customerAccessToken } from '../customer/session';
 import { getVisitorCart } from '../cart/session';
 import { serverConfig } from '../config';
 import { getCustomerAccount } from '../shopify/customer';

@@ -39,7 +39,7 @@ async function logInOnStandaloneWithCart(page: Page) {
   await logInWithToken(page, demo.email, demo.password);
   const storeKey = new URL(backendsOrigin).host.replace(/[^a-z0-9]+/gi, '_');
   const cookies = await page.context().cookies();
-  // The session cookie is `{expiry}.{token}` (server/cart/customer-session.ts).
+  // The session cookie is `{expiry}.{token}` (server/customer/session.ts).
   const accessToken = cookies.find((cookie) => cookie.name === `customer_${storeKey}`)!.value.split('.')[1]!;
   await page.context().addCookies([
     ...cookies.map(({ name, value, httpOnly, sameSite }) => ({

@@ -139,7 +139,7 @@ export function storefrontCall(query: string, variables: Record<string, unknown>
 /**
  * A logged-in visitor without going through the log-in form (whose per-e-mail limit a series of
  * screenshots would reach): a token from the local Storefront, in the session cookie the shop sets
- * (`customer_{store host}`, server/cart/customer-session.ts; the test shop is http, so no __Host-).
+ * (`customer_{store host}`, server/customer/session.ts; the test shop is http, so no __Host-).
  */
 export async function logInWithToken(page: Page, email: string, password: string): Promise<void> {
   const response = await storefrontCall(

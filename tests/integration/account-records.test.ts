@@ -6,7 +6,7 @@ import { freshBackends } from '../support/backends';
 const actions = await import('@/server/actions/account/sign-in');
 const addressBook = await import('@/server/actions/address-book');
 const returns = await import('@/server/actions/returns');
-const { customerSession } = await import('@/server/cart/customer-session');
+const { customerSession } = await import('@/server/customer/session');
 const updateLocale = await import('@/app/api/customers/update-locale/route');
 const updateTags = await import('@/app/api/customers/update-tags/route');
 const setMetafields = await import('@/app/api/customers/set-metafields/route');

@@ -9,7 +9,7 @@ const actions = {
   ...(await import('@/server/actions/account/sign-up')),
   ...(await import('@/server/actions/account/password-reset')),
 };
-const { customerSessionCookieName, customerSession } = await import('@/server/cart/customer-session');
+const { customerSessionCookieName, customerSession } = await import('@/server/customer/session');
 const { renewSessionIfDue } = await import('@/server/customer/session');
 const cartSession = await import('@/server/cart/session');
 const { getProduct } = await import('@/server/shopify/products');

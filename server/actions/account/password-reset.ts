@@ -10,7 +10,8 @@ import { forgotPasswordSchema, newPasswordSchema } from '@/lib/validation/accoun
 import { guarded, sellingLocale } from '../../customer/action-guards';
 import { verifyFormBotCheck } from '../../bot-check';
 import { serverConfig } from '../../config';
-import { startSession, syncCartCustomer } from '../../customer/session';
+import { syncCartCustomer } from '../../cart/session';
+import { startSession } from '../../customer/session';
 import {
   failed,
   invalidForm,

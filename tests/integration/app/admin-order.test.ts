@@ -18,7 +18,7 @@ beforeAll(async () => {
   backends = await freshBackends();
   process.env.LOCAL_BACKENDS_URL = backends.origin;
   route = await import('@/app/api/orders/get-admin-order/route');
-  sessionCookie = (await import('@/server/cart/customer-session')).customerSessionCookieName();
+  sessionCookie = (await import('@/server/customer/session')).customerSessionCookieName();
 });
 afterAll(() => backends.close());
 beforeEach(() => jar.clear());

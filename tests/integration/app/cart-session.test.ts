@@ -15,7 +15,7 @@ const { getProduct } = await import('@/server/shopify/products');
 const { fetchCart, getCartOffers } = await import('@/server/shopify/cart');
 const session = await import('@/server/cart/session');
 const actions = await import('@/server/actions/cart');
-const { customerSessionCookieName } = await import('@/server/cart/customer-session');
+const { customerSessionCookieName } = await import('@/server/customer/session');
 const { cartView, sampleOffers } = await import('@/server/cart/view');
 
 let backends: RunningBackends;

@@ -25,7 +25,7 @@ beforeAll(async () => {
   route = await import('@/app/api/multipass/route');
   session = await import('@/server/cart/session');
   view = await import('@/server/cart/view');
-  sessionCookie = (await import('@/server/cart/customer-session')).customerSessionCookieName();
+  sessionCookie = (await import('@/server/customer/session')).customerSessionCookieName();
 });
 afterAll(async () => {
   delete process.env.MULTIPASS_SECRET;

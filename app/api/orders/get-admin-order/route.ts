@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '@/server/api/json';
-import { customerAccessToken } from '@/server/cart/customer-session';
+import { customerAccessToken } from '@/server/customer/session';
 import { isProviderUnavailable } from '@/server/customer/action-guards';
 import { getOwnOrder, orderGid } from '@/server/customer/orders';
 import { withRateLimit } from '@/server/rate-limit';
