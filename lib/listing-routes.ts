@@ -23,8 +23,8 @@ const listingRoutesSegment = 'listings';
 export type CategorySection = 'fashion' | 'fragrance';
 const sections: readonly string[] = ['fashion', 'fragrance'] satisfies CategorySection[];
 
-/** The segment of a root category (/fashion), which has no uid; a uid is never `~`. */
-const rootCategory = '~';
+/** The segment of a root category (/fashion), which has no uid: a uid never starts with `_` (slugFormat). */
+const rootCategory = '_';
 /** The segment of a state with nothing in it (the listing as first shown, or an empty search). */
 export const emptyState = '~';
 /** The categories whose pages the build prerenders; the others render on their first request. */

@@ -10,11 +10,13 @@ test.describe('not found', () => {
   });
 
   test('an unknown locale or path is a 404, never a 500', async ({ page }) => {
-    // `~` is the internal name of a root category (lib/listing-routes.ts), not a category of its own.
+    // `_` is the internal name of a root category and `~` of an empty state (lib/listing-routes.ts),
+    // neither a category of its own.
     const paths = [
       '/xx-yy',
       '/xx-yy/fashion/product/silk-wrap-dress',
       '/fr-fr/nowhere/at/all',
+      '/fr-fr/fashion/_',
       '/fr-fr/fashion/~',
     ];
     for (const path of paths) {

@@ -55,7 +55,7 @@ describe('a listing URL is served by the route of its one written state (docs/ad
 
   it('maps the category, root category and search routes, and no other page', () => {
     expect(route('/fr-fr/fashion/dresses')).toBe('/fr-fr/listings/fashion/dresses/~');
-    expect(route('/ja-jp/fragrance')).toBe('/ja-jp/listings/fragrance/~/~');
+    expect(route('/ja-jp/fragrance')).toBe('/ja-jp/listings/fragrance/_/~');
     expect(route('/fr-fr/search?q=%20robe%20%20soie ')).toBe(
       `/fr-fr/listings/search/${Buffer.from('robe soie').toString('base64url')}`,
     );
@@ -65,7 +65,7 @@ describe('a listing URL is served by the route of its one written state (docs/ad
       '/fr-fr/articles',
       '/xx-yy/fashion',
       '/fashion',
-      '/fr-fr/fashion/~',
+      '/fr-fr/fashion/_',
     ])
       expect(route(other), other).toBeNull();
   });
@@ -126,7 +126,7 @@ describe('a listing URL is served by the route of its one written state (docs/ad
     expect(isListingRoutePath('/fr-fr/listings/fashion/dresses/~')).toBe(true);
     expect(isListingRoutePath('/listings/search/~')).toBe(true);
     expect(isListingRoutePath('/fr-fr/fashion/listings')).toBe(false);
-    expect(categoryOfSegments('fashion', '~')).toEqual({ section: 'fashion' });
+    expect(categoryOfSegments('fashion', '_')).toEqual({ section: 'fashion' });
     expect(categoryOfSegments('fragrance', 'for-her')).toEqual({ section: 'fragrance', uid: 'for-her' });
     expect(categoryOfSegments('search', 'x')).toBeNull();
   });
@@ -265,9 +265,9 @@ describe('the proxy reads what an internal page path names, to read its state ah
       '/fr-fr/fashion/dresses',
       '/fr-fr/listings/fashion/dresses',
       '/fr-fr/listings/fashion/dresses/~/extra',
-      '/xx-yy/listings/fashion/~/~',
-      '/fr-fr/listings/shoes/~/~',
-      `/fr-fr/listings/fashion/~/${Buffer.from('sort-by=price_asc&page=1').toString('base64url')}`,
+      '/xx-yy/listings/fashion/_/~',
+      '/fr-fr/listings/shoes/_/~',
+      `/fr-fr/listings/fashion/_/${Buffer.from('sort-by=price_asc&page=1').toString('base64url')}`,
       `/fr-fr/listings/search/${Buffer.from('  Robe').toString('base64url')}`,
     ])
       expect(listingPageTarget(other), other).toBeNull();

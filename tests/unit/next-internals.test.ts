@@ -64,7 +64,7 @@ describe('contract: the proxy rewrites through NextResponse.rewrite (rewrite.ts)
       rewriteTarget(routed)?.href,
       'NextResponse.rewrite writes its target in x-middleware-rewrite',
     ).toBe(`${site}/en-ww/fashion?a=1`);
-    const rewritten = internalRewrite(routed, '/en-ww/listings/fashion/~/~', request, {
+    const rewritten = internalRewrite(routed, '/en-ww/listings/fashion/_/~', request, {
       HOSTNAME: '127.0.0.1',
     });
     expect(
@@ -82,18 +82,18 @@ describe('contract: the proxy rewrites through NextResponse.rewrite (rewrite.ts)
       request: { headers: new Headers({ cookie: 'a=1', 'x-locale': 'en-eu' }) },
     });
     intl.cookies.set('NEXT_LOCALE', 'en-eu');
-    const rewritten = internalRewrite(intl, '/en-eu/listings/fashion/~/~', request, {
+    const rewritten = internalRewrite(intl, '/en-eu/listings/fashion/_/~', request, {
       HOSTNAME: '127.0.0.1',
     });
     expect(rewritten.headers.get('x-middleware-rewrite')).toBe(
-      'http://localhost:3000/en-eu/listings/fashion/~/~',
+      'http://localhost:3000/en-eu/listings/fashion/_/~',
     );
     expect(rewritten.cookies.get('NEXT_LOCALE')?.value, "next-intl's cookie is kept").toBe('en-eu');
     const kept = rewritten.headers.get('x-middleware-override-headers')!.split(',');
     expect(kept.sort()).toEqual(['cookie', 'x-locale', 'x-shop-internal-rewrite']);
     expect(rewritten.headers.get('x-middleware-request-x-locale')).toBe('en-eu');
     const proof = rewritten.headers.get('x-middleware-request-x-shop-internal-rewrite')!;
-    const back = new NextRequest('http://localhost:3000/en-eu/listings/fashion/~/~', {
+    const back = new NextRequest('http://localhost:3000/en-eu/listings/fashion/_/~', {
       headers: { 'x-shop-internal-rewrite': proof },
     });
     expect(isOwnRewrite(back)).toBe(true);
@@ -105,11 +105,11 @@ describe('contract: the proxy rewrites through NextResponse.rewrite (rewrite.ts)
   it('a rewrite that stays internal keeps the request headers next-intl gave', () => {
     const request = new NextRequest('http://localhost:3000/en-eu/fashion');
     const intl = NextResponse.next({ request: { headers: new Headers({ 'x-locale': 'en-eu' }) } });
-    const rewritten = internalRewrite(intl, '/en-eu/listings/fashion/~/~', request, {
+    const rewritten = internalRewrite(intl, '/en-eu/listings/fashion/_/~', request, {
       HOSTNAME: 'shop-7f3a',
     });
     expect(rewritten.headers.get('x-middleware-rewrite')).toBe(
-      'http://localhost:3000/en-eu/listings/fashion/~/~',
+      'http://localhost:3000/en-eu/listings/fashion/_/~',
     );
     expect(rewritten.headers.get('x-middleware-override-headers')).toBe('x-locale');
   });
