@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { startBackends, type RunningBackends } from '../backends/server';
+import { serverMemoryOptions } from './server-memory';
 import { superviseServer, type SupervisedServer } from './supervised-server';
 import { bundleFront, bundleStandaloneFront } from '../front/bundle';
 import { builtServerConfig, standaloneConfigVariable } from '../server/next-internals/standalone-config';
@@ -179,23 +180,16 @@ export function serve(
   stdio: 'inherit' | 'pipe' = 'inherit',
 ): ChildProcess {
   const front = bundleFront(root, env.NEXT_DIST_DIR ?? '.next');
-  // V8 grows its heap lazily while there is room: a capped old space holds the front's resident memory
-  // at the same throughput. A young generation far smaller than V8's default costs less CPU per answer:
-  // each answer allocates its page's buffers and strings (measured in docs/adr/0043). SHOP_HEAP_MB and
-  // SHOP_YOUNG_SPACE_MB change them.
-  const heap = [
-    `--max-old-space-size=${Number(env.SHOP_HEAP_MB ?? 256)}`,
-    `--max-semi-space-size=${Number(env.SHOP_YOUNG_SPACE_MB ?? 16)}`,
-  ];
+  const memory = serverMemoryOptions(env);
   const dev = args.includes('--dev');
   // A production run hands Next the configuration its build wrote, as the standalone server.js does:
   // the same next.config, without Next's warning that "next start" does not work with standalone.
   const built = dev
     ? {}
     : { [standaloneConfigVariable]: builtServerConfig(join(root, env.NEXT_DIST_DIR ?? '.next')) };
-  return spawn(process.execPath, [...heap, front, ...args], {
+  return spawn(process.execPath, [...memory.nodeArgs, front, ...args], {
     cwd: root,
-    env: { ...env, NODE_ENV: dev ? 'development' : 'production', ...built },
+    env: { ...env, ...memory.env, NODE_ENV: dev ? 'development' : 'production', ...built },
     stdio,
   });
 }
