@@ -8,16 +8,10 @@ import { splitLocale } from '@/lib/account';
 import type { Locale } from '@/lib/markets';
 import { AccountIcon } from './AccountIcon';
 import { AccountMenu } from './AccountMenu';
+import type { AccountLinkLabels } from './types';
 
 /** Pages after which who is logged in may have changed (log-in, sign-up, reset, log-out). */
 const sessionPaths = ['/account', '/login', '/login-account', '/reset-password', '/enable-account'];
-
-export interface AccountLinkLabels {
-  account: string;
-  myAccount: string;
-  hello: string;
-  logout: string;
-}
 
 /**
  * The header's account part (spec §2.1): an icon, so the header keeps room for its logo at 1024 px

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import type { Locale } from '@/lib/markets';
 import { logoutAction } from '@/server/actions/account/sign-in';
 import { AccountIcon } from './AccountIcon';
-import type { AccountLinkLabels } from './AccountLink';
+import type { AccountLinkLabels } from './types';
 import styles from './AccountLink.module.css';
 
 /**

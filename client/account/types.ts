@@ -8,3 +8,11 @@ export interface AccountFormProps {
   /** Error code templates (server/forms/templates.ts). */
   templates: Readonly<Record<string, string>>;
 }
+
+/** The header's account icon and menu (AccountLink, AccountMenu). */
+export interface AccountLinkLabels {
+  account: string;
+  myAccount: string;
+  hello: string;
+  logout: string;
+}

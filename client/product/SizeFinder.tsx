@@ -10,7 +10,7 @@ import {
   type BodyMeasurementKey,
   type Measurements,
 } from '@/lib/size-guide';
-import type { SizeGuideLabels } from './SizeGuide';
+import type { SizeGuideLabels } from './types';
 import styles from './SizeGuide.module.css';
 
 /** The size guide's form: the shopper's measurements turned into a size as they are typed. */

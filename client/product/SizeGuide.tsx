@@ -3,30 +3,13 @@
 import dynamic from 'next/dynamic';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Nothing, orFallback } from '@/client/shell/island-fallback';
-import type { BodyMeasurementKey } from '@/lib/size-guide';
 import styles from './SizeGuide.module.css';
+import type { SizeGuideLabels } from './types';
 
 // Without the finder, the guide's table stays.
 const loadFinder = orFallback(() => import('./SizeFinder').then((module) => module.SizeFinder), Nothing);
 // Not part of the product page's first load: fetched when the shopper heads for the button, or opens the guide.
 const SizeFinder = dynamic(loadFinder, { ssr: false });
-
-export interface SizeGuideLabels {
-  open: string;
-  title: string;
-  close: string;
-  sizeInformation: string;
-  chart: string;
-  size: string;
-  findYourSize: string;
-  /** Per measurement key: the field label with its unit. */
-  fields: Record<BodyMeasurementKey, string>;
-  /** Templates with {size}. */
-  recommendedSize: string;
-  ringSize: string;
-  shoeSize: string;
-  outOfRange: string;
-}
 
 /**
  * The body measurement guide (spec §3 body measurement keys): the maison's chart (`chart`, rendered on

@@ -1,5 +1,5 @@
 import { clothingChart, clothingMeasurementKeys, clothingSizes } from '@/lib/size-guide';
-import type { SizeGuideLabels } from '@/client/product/SizeGuide';
+import type { SizeGuideLabels } from '@/client/product/types';
 import styles from '@/client/product/SizeGuide.module.css';
 
 /** The size guide's text and the maison's chart, rendered on the server: no chart data in the page's scripts. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SizeGuideLabels } from '@/client/product/SizeGuide';
+import type { SizeGuideLabels } from '@/client/product/types';
 import type { Locale } from '@/lib/markets';
 import { bodyMeasurementKeys } from '@/lib/size-guide';
 
