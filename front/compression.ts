@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import { enteringNext } from '../server/observability/front-probe';
+import { CompressedAnswers, compressOnce } from './compressed-answers';
 
 /**
  * Next's answers are compressed here: brotli where taken, whose 4 MB window finds the RSC payload's
@@ -14,6 +15,12 @@ const compress = compression({
   flush: constants.Z_SYNC_FLUSH,
 });
 const noop = () => undefined;
+/** Sized for the demo catalogue's sitemap in brotli: SHOP_COMPRESSED_ANSWERS_BYTES (0 turns it off). */
+const compressedAnswersBytes = Number(process.env.SHOP_COMPRESSED_ANSWERS_BYTES ?? 24 * 1024 * 1024);
+const compressedAnswers = compressedAnswersBytes > 0 ? new CompressedAnswers(compressedAnswersBytes) : null;
+
+/** What the kept compressed answers hold, for the metrics. */
+export const compressedAnswersHeld = () => compressedAnswers?.bytes ?? 0;
 
 /**
  * A request on its way into Next (front/serve.ts hands it over next): its answer to be compressed
@@ -33,5 +40,10 @@ export function readyForNext(request: IncomingMessage, response: ServerResponse)
   // The middleware listens for the response's close (it frees its zlib stream when the client leaves
   // mid-answer): each layer raises the listener limit by its own, so Next's own never trip it.
   response.setMaxListeners(response.getMaxListeners() + 1);
-  compress(accepted as never, response as never, noop);
+  const acceptEncoding = accepted.headers['accept-encoding'];
+  const compressAnswer = () => compress(accepted as never, response as never, noop);
+  // A page read again is the same bytes: its compressed body is made once (front/compressed-answers.ts).
+  if (compressedAnswers && request.method === 'GET' && typeof acceptEncoding === 'string')
+    compressOnce(response, acceptEncoding, compressedAnswers, compressAnswer);
+  else compressAnswer();
 }

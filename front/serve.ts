@@ -31,7 +31,7 @@ import {
   header,
   visitorJsonHeaders,
 } from './api-answers';
-import { readyForNext } from './compression';
+import { compressedAnswersHeld, readyForNext } from './compression';
 import { connectionAccepted, startSoon } from './start-soon';
 
 /**
@@ -61,8 +61,8 @@ const gate = new AdmissionGate({
   maxRendersPerClient: Number(process.env.SHOP_MAX_RENDERS_PER_CLIENT ?? 3),
 });
 setInterval(() => gate.expire(performance.now()), 100).unref();
-/** The queue and the micro-cache as the instance's metrics show them (server/observability/metrics.ts). */
-const probe = exposeFront(() => gate.stats());
+/** The queue, the micro-cache and the kept compressed answers as the instance's metrics show them. */
+const probe = exposeFront(() => gate.stats(), compressedAnswersHeld);
 /** Shareable pages, each kept a second at most (front/front-cache.ts, docs/adr/0015-front-page-cache.md). */
 const pageCache = new FrontCache({
   ttlMs: Number(process.env.SHOP_FRONT_CACHE_MS ?? 1000),

@@ -2,20 +2,25 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * What the shop's optional Node front (front/serve.ts) shows the metrics (server/observability/metrics.ts)
- * of its admission queue and page micro-cache. The front and the app are bundled apart and meet in
+ * of its admission queue, page micro-cache and compressed answers. The front and the app are bundled apart and meet in
  * one process: the front leaves its probe on globalThis, the metrics read it at each scrape, and the
  * front's hot path only bumps two numbers. On a host without the front there is no probe.
  */
 export interface FrontProbe {
   admission(): { inFlight: number; queued: number; shed: number };
+  /** Bytes of the compressed answers the front keeps (front/compressed-answers.ts). */
+  compressedBytes(): number;
   cacheHits: number;
   cacheMisses: number;
 }
 
 const shared = globalThis as { __shopFrontProbe?: FrontProbe };
 
-export function exposeFront(admission: FrontProbe['admission']): FrontProbe {
-  return (shared.__shopFrontProbe = { admission, cacheHits: 0, cacheMisses: 0 });
+export function exposeFront(
+  admission: FrontProbe['admission'],
+  compressedBytes: FrontProbe['compressedBytes'],
+): FrontProbe {
+  return (shared.__shopFrontProbe = { admission, compressedBytes, cacheHits: 0, cacheMisses: 0 });
 }
 
 export function frontProbe(): FrontProbe | undefined {

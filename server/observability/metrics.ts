@@ -43,6 +43,12 @@ function createMetrics() {
     'Requests inside Next past the front’s admission',
     (probe) => probe.admission().inFlight,
   );
+  // What to size SHOP_COMPRESSED_ANSWERS_BYTES by (docs/adr/0047).
+  frontGauge(
+    'shop_compressed_answers_bytes',
+    'Bytes of compressed pages the front keeps to send again',
+    (probe) => probe.compressedBytes(),
+  );
   new Counter({
     name: 'shop_admission_shed_total',
     help: 'Requests the front answered 503 because their wait would pass its budget',

@@ -235,6 +235,8 @@ test('a scrape after a burst of known requests moves by exactly what the burst g
     if (server.name === 'front') {
       expect(frontHits, 'the front answered from its cache').toBeGreaterThan(0);
       expect(sampleIn(after, 'shop_admission_queue_depth')).toBe(0);
+      // The pages' brotli kept to send again (docs/adr/0047): what SHOP_COMPRESSED_ANSWERS_BYTES is sized by.
+      expect(sampleIn(after, 'shop_compressed_answers_bytes')).toBeGreaterThan(0);
     }
     for (const name of [
       'nodejs_eventloop_lag_seconds',
