@@ -60,7 +60,7 @@ type Part = { text: string; encoding: BufferEncoding } | { bytes: Buffer };
 
 /** The key of an answer's parts: a hash of their bytes (a string is hashed without a copy of its own). */
 export function answerKey(parts: readonly Part[], acceptEncoding: string): string {
-  const hash = createHash('sha1');
+  const hash = createHash('sha256');
   for (const part of parts) {
     if ('text' in part) hash.update(part.text, part.encoding);
     else hash.update(part.bytes);
