@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { isShareable } from './front-cache';
+import { isShareable, maxCachedBodyBytes } from './front-cache';
+import { preferredEncoding, type Encoding } from './static-assets';
 
 /** An answer's body as the compression middleware sent it, and the encoding it chose. */
 interface Compressed {
-  encoding: string;
+  encoding: Encoding;
   body: Buffer;
 }
 
 /**
- * Compressed bodies of shareable answers, by a hash of the bytes they compress and the client's
- * `Accept-Encoding` (the same header negotiates the same encoding). A page Next serves from its cache
+ * Compressed bodies of shareable answers, by a hash of the bytes they compress and the encoding the
+ * client's `Accept-Encoding` prefers (two keys a page at most). A page Next serves from its cache
  * is the same bytes on every read, whatever its URL's front-cache second, so its brotli is made once
  * (docs/adr/0047). Bounded by bytes; the answer sent longest ago goes first.
  */
@@ -59,13 +60,13 @@ export class CompressedAnswers {
 type Part = { text: string; encoding: BufferEncoding } | { bytes: Buffer };
 
 /** The key of an answer's parts: a hash of their bytes (a string is hashed without a copy of its own). */
-export function answerKey(parts: readonly Part[], acceptEncoding: string): string {
+export function answerKey(parts: readonly Part[], encoding: Encoding): string {
   const hash = createHash('sha256');
   for (const part of parts) {
     if ('text' in part) hash.update(part.text, part.encoding);
     else hash.update(part.bytes);
   }
-  return `${hash.digest('base64')} ${acceptEncoding}`;
+  return `${hash.digest('base64')} ${encoding}`;
 }
 
 type Write = (...args: unknown[]) => boolean;
@@ -73,24 +74,36 @@ type End = (...args: unknown[]) => ServerResponse;
 
 /**
  * Runs `compress` (which wraps the response's writes) between two wrappers of its own. Above it, a
- * shareable answer (known by its headers when they are flushed or first written) is held whole: if
- * its compressed body is kept it goes out as kept, and the middleware, seeing it encoded, passes it
- * through; if not, the middleware gets it whole, and below it the compressed body is captured and
- * kept. Any other answer, a streamed first read among them, passes as it is written.
+ * shareable answer (known by its headers when they are flushed or first written) is held whole, up to
+ * the size the front cache keeps: if its compressed body is kept it goes out as kept, and the
+ * middleware, seeing it encoded, passes it through; if not, the middleware gets it whole, and below it
+ * the compressed body is captured and kept. Any other answer, a streamed first read among them, and an
+ * answer to a client that takes neither brotli nor gzip pass as they are written.
  */
 export function compressOnce(
   response: ServerResponse,
-  acceptEncoding: string,
+  acceptEncoding: string | undefined,
   answers: CompressedAnswers,
   compress: () => void,
 ): void {
-  const capture = captureCompressed(response, answers);
+  const encoding = preferredEncoding(acceptEncoding, ['br', 'gzip']);
+  if (!encoding) return compress();
+  const capture = captureCompressed(response, answers, encoding);
   compress();
   const { write, end, writeHead, flushHeaders } = response;
   const parts: Part[] = [];
+  let heldBytes = 0;
   let holding: boolean | null = null;
   let head: unknown[] | null = null;
   const holds = () => (holding ??= isHeldWhole(response));
+  // Larger than anything shareable (front/front-cache.ts): what was held goes on, and the rest as written.
+  const release = (response: ServerResponse) => {
+    holding = false;
+    if (head) (writeHead as End).apply(response, head);
+    for (const part of parts.splice(0))
+      if ('text' in part) (write as Write).call(response, part.text, part.encoding);
+      else (write as Write).call(response, part.bytes);
+  };
   // Next sends a piped answer's headers before its first part, and its own compression (asked for
   // identity) writes the head before passing an answer on: a held answer's head goes with its end.
   response.flushHeaders = function (this: ServerResponse) {
@@ -108,16 +121,22 @@ export function compressOnce(
     if (!holds()) return (write as Write).call(this, chunk, ...rest);
     const part = partOf(chunk, rest[0]);
     if (part) parts.push(part);
+    heldBytes += part ? lengthOf(part) : 0;
     const done = rest.find((argument) => typeof argument === 'function') as (() => void) | undefined;
+    if (heldBytes <= maxCachedBodyBytes) {
+      if (done) queueMicrotask(done);
+      return true;
+    }
+    release(this);
     if (done) queueMicrotask(done);
-    return true;
+    return !this.writableNeedDrain;
   } as typeof response.write;
   response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     if (!holds()) return (end as End).call(this, chunk, ...rest);
     holding = false;
     const last = partOf(chunk, rest[0]);
     if (last) parts.push(last);
-    const key = answerKey(parts, acceptEncoding);
+    const key = answerKey(parts, encoding);
     const kept = answers.take(key);
     if (kept) {
       response.setHeader('Content-Encoding', kept.encoding);
@@ -140,9 +159,10 @@ export function compressOnce(
 
 /**
  * Wraps the response's writes below the compression middleware; once `capture(key)` is called, the
- * compressed body going out is copied and, if the answer was shareable and encoded, kept.
+ * compressed body going out is copied and, if the answer was shareable and in the encoding its key
+ * names (the middleware negotiates on its own), kept.
  */
-function captureCompressed(response: ServerResponse, answers: CompressedAnswers) {
+function captureCompressed(response: ServerResponse, answers: CompressedAnswers, keyEncoding: Encoding) {
   const { write, end } = response;
   let key: string | null = null;
   const chunks: Buffer[] = [];
@@ -159,10 +179,10 @@ function captureCompressed(response: ServerResponse, answers: CompressedAnswers)
   } as typeof response.end;
   response.once('finish', () => {
     const encoding = response.getHeader('content-encoding');
-    if (key === null || typeof encoding !== 'string') return;
+    if (key === null || encoding !== keyEncoding) return;
     const body = Buffer.concat(chunks);
     if (isShareable({ status: response.statusCode, headers: response.getHeaders(), body }))
-      answers.keep(key, { encoding, body });
+      answers.keep(key, { encoding: keyEncoding, body });
   });
   return (answerKey: string) => {
     key = answerKey;

@@ -43,7 +43,7 @@ export function readyForNext(request: IncomingMessage, response: ServerResponse)
   const acceptEncoding = accepted.headers['accept-encoding'];
   const compressAnswer = () => compress(accepted as never, response as never, noop);
   // A page read again is the same bytes: its compressed body is made once (front/compressed-answers.ts).
-  if (compressedAnswers && request.method === 'GET' && typeof acceptEncoding === 'string')
+  if (compressedAnswers && request.method === 'GET')
     compressOnce(response, acceptEncoding, compressedAnswers, compressAnswer);
   else compressAnswer();
 }

