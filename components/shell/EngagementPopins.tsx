@@ -7,7 +7,7 @@ import { ContentLink } from '@/components/ContentLink';
 import { PrismicImage } from '@/components/PrismicImage';
 import { richTextComponents } from '@/components/RichText';
 import type { Locale } from '@/lib/markets';
-import { formTemplates } from '@/server/forms/templates';
+import { newsletterTemplates } from '@/server/forms/templates';
 import { getGlobalDocuments } from '@/server/prismic/global';
 import styles from './EngagementPopins.module.css';
 
@@ -21,7 +21,7 @@ export async function EngagementPopins({ locale }: { locale: Locale }) {
     getGlobalDocuments(locale),
     getTranslations({ locale, namespace: 'newsletter' }),
     getTranslations({ locale, namespace: 'contests' }),
-    formTemplates(locale),
+    newsletterTemplates(locale),
   ]);
   const contests = popinContests?.data;
   const showContests =

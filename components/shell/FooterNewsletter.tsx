@@ -6,7 +6,7 @@ import type { RichTextField } from '@prismicio/client';
 import { NearViewportNewsletterForm } from '@/client/newsletter/LazyNewsletterForm';
 import { NewsletterGate } from '@/client/shell/NewsletterGate';
 import type { Locale } from '@/lib/markets';
-import { formTemplates } from '@/server/forms/templates';
+import { newsletterTemplates } from '@/server/forms/templates';
 import { NoScriptNewsletterForm } from './NoScriptNewsletterForm';
 import styles from './Footer.module.css';
 
@@ -30,7 +30,7 @@ export async function FooterNewsletter({
 }: FooterNewsletterProps) {
   const [t, templates] = await Promise.all([
     getTranslations({ locale, namespace: 'newsletter' }),
-    formTemplates(locale),
+    newsletterTemplates(locale),
   ]);
   const block = (form: ReactNode) => (
     <section

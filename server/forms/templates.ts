@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { errorCodes, recaptchaErrorCode, successAlertTypes } from '@/lib/errors';
 import type { Locale } from '@/lib/markets';
 import { validationMessageKeys } from '@/lib/validation/shared';
+import { newsletterRefusals } from '../newsletter/sign-up';
 
 const botCheckMessageKeys = ['label', 'verifying', 'verified', 'error', 'expired', 'required'] as const;
 
@@ -23,6 +24,25 @@ export async function formTemplates(locale: Locale): Promise<Record<string, stri
     if (tAlerts.has(code)) templates[`alerts.${code}`] = tAlerts.raw(code) as string;
   }
   return { ...templates, ...botCheck };
+}
+
+/**
+ * The texts a newsletter form can show, on every page twice (the footer's and the pop-in's), so no
+ * more: its fields' rules (lib/validation/newsletter.ts), its success, its action's refusals, an action
+ * the shop refused (client/forms/useShopForm.ts) and the bot check.
+ */
+export async function newsletterTemplates(locale: Locale): Promise<Record<string, string>> {
+  const shown = new Set([
+    'error.email',
+    'error.emailRequired',
+    'error.maxLength',
+    'error.required',
+    'error.pattern',
+    ...['NEWSLETTER_SUBSCRIBE', 'REFUSED', ...newsletterRefusals].map((code) => `alerts.${code}`),
+  ]);
+  const isShown = (key: string) =>
+    shown.has(key) || key.startsWith('botCheck.') || key === recaptchaErrorCode;
+  return Object.fromEntries(Object.entries(await formTemplates(locale)).filter(([key]) => isShown(key)));
 }
 
 /**

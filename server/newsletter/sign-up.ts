@@ -1,6 +1,6 @@
 import 'server-only';
 import type { BotCheckAction } from '@/lib/bot-check';
-import { recaptchaErrorCode, type ErrorCode } from '@/lib/errors';
+import { recaptchaErrorCode } from '@/lib/errors';
 import type { Locale } from '@/lib/markets';
 import { isNewsletterForbidden, type NewsletterSource } from '@/lib/newsletter';
 import { visitorCountryFrom } from '@/lib/visitor-country';
@@ -21,9 +21,23 @@ export interface NewsletterSignUp {
   botCheckToken: unknown;
 }
 
+/** Every way a sign-up is refused: a newsletter form carries the words of these alone. */
+export const newsletterRefusals = [
+  'TOO_MANY_REQUESTS',
+  'INVALID',
+  recaptchaErrorCode,
+  'SERVER_ERROR',
+] as const;
+
 export type SignUpOutcome =
   | { ok: true }
-  | { ok: false; code: ErrorCode; field?: string; retryAfterSeconds?: number; countryRefused?: true };
+  | {
+      ok: false;
+      code: (typeof newsletterRefusals)[number];
+      field?: string;
+      retryAfterSeconds?: number;
+      countryRefused?: true;
+    };
 
 /**
  * One newsletter sign-up, for the form's server action and POST /api/customers/newsletter/ alike:
