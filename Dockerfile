@@ -29,8 +29,9 @@ RUN --mount=type=secret,id=shop-env,required=true \
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
-# Two malloc arenas: less memory kept idle by the server's threads (docs/adr/0045).
-ENV MALLOC_ARENA_MAX=2
+# Two malloc arenas and a fixed trim threshold: less memory kept idle by the server's threads
+# (docs/adr/0045, docs/adr/0048).
+ENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072
 # What deploy/recipe.ts copies into its empty folder: the server with its traced node_modules, and the
 # build's static files beside it (the standalone output leaves them out for a CDN to take; the server
 # answers them when none does). The repository has no public/ folder.

@@ -426,11 +426,6 @@ function reportWeights(who: string, weights: Record<string, PageWeight>) {
 }
 
 /**
- * The scripts a modern browser loads (it skips the nomodule polyfills): the sum of their gzip sizes,
- * the measure the page-weight goals use, and of what the front sends a browser that accepts brotli
- * (docs/adr/0018).
- */
-/**
  * A page's HTML and the JavaScript of its first load (every script the HTML loads but the nomodule
  * polyfills), gzip as a CDN would send it; and the scripts' length as the server sends them: the
  * shop's front sends brotli, while Next's own server (Commerce's) answers a HEAD with the uncompressed
