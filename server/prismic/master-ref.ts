@@ -35,3 +35,19 @@ export async function atMasterRef<T>(client: prismic.Client, query: (ref: string
 export function forgetLastMasterRef(): void {
   lastSeen = undefined;
 }
+
+/**
+ * The master ref a refused query's answer names: Prismic answers a ref it no longer serves (a publish
+ * between the ref's lookup and the query) with 404 or 410 and the current master ref in its message,
+ * which @prismicio/client retries with too. Null for any other answer.
+ */
+export async function masterRefNamedBy(response: {
+  status: number;
+  json(): Promise<unknown>;
+}): Promise<string | null> {
+  if (response.status !== 404 && response.status !== 410) return null;
+  const body = z.object({ message: z.string() }).safeParse(await response.json().catch(() => null));
+  const named = body.success ? /master ref is: (\S+)$/i.exec(body.data.message)?.[1] : undefined;
+  const ref = refShape.safeParse(named);
+  return ref.success ? ref.data : null;
+}

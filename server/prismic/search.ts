@@ -4,8 +4,9 @@ import { cacheLife } from 'next/cache';
 import type { Locale } from '@/lib/markets';
 import { localeInput, parseCachedInput, searchInput } from '../cached-input';
 import { z } from 'zod';
+import { ProviderUnavailableError } from '../provider-unavailable';
 import { prismicClient } from './client';
-import { atMasterRef } from './master-ref';
+import { atMasterRef, masterRefNamedBy } from './master-ref';
 import { tagPrismicRead } from './read-tags';
 
 const articleResultsFirst = 6;
@@ -55,7 +56,12 @@ export async function searchArticles(locale: Locale, query: string): Promise<Art
  * here because the client reads the repository before any query, for the integration fields' ref,
  * even when it is given the ref: a round trip in series that an article's title and link never need.
  */
-async function readArticles(client: prismic.Client, ref: string, text: string) {
+async function readArticles(
+  client: prismic.Client,
+  ref: string,
+  text: string,
+  retried = false,
+): Promise<z.infer<typeof articlesAnswer>['results']> {
   const url = prismic.buildQueryURL(client.documentAPIEndpoint, {
     ...client.defaultParams,
     ref,
@@ -66,6 +72,9 @@ async function readArticles(client: prismic.Client, ref: string, text: string) {
     orderings: [{ field: 'document.first_publication_date', direction: 'desc' }],
   });
   const response = await client.fetchFn(url, {});
-  if (!response.ok) throw new Error(`Prismic answered ${response.status} to the article search`);
-  return articlesAnswer.parse(await response.json()).results;
+  if (response.ok) return articlesAnswer.parse(await response.json()).results;
+  // Content published meanwhile: once more at the ref Prismic names, as the client's own queries do.
+  const master = retried ? null : await masterRefNamedBy(response);
+  if (master) return readArticles(client, master, text, true);
+  throw new ProviderUnavailableError(`Prismic answered ${response.status} to the article search`);
 }
