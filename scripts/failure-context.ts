@@ -21,7 +21,9 @@ export function failureContext(run: FailedRun, shopLog: string): string[] {
   const lines = [`── ${run.title}`];
   const context = run.attachments.find((attachment) => attachment.name === 'error-context')?.path;
   if (context && existsSync(context)) {
-    const snapshot = readFileSync(context, 'utf8').split('\n');
+    // Playwright's file leads with instructions and the error the summary already gives: the page is last.
+    const whole = readFileSync(context, 'utf8');
+    const snapshot = whole.slice(Math.max(0, whole.indexOf('# Page snapshot'))).split('\n');
     lines.push('  page at the failure:', ...snapshot.slice(0, snapshotLines).map((line) => `    ${line}`));
     if (snapshot.length > snapshotLines) lines.push(`    … ${snapshot.length - snapshotLines} more lines`);
   }

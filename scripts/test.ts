@@ -104,6 +104,7 @@ interface VitestReport {
   }[];
 }
 interface PlaywrightSuite {
+  title: string;
   file: string;
   specs?: {
     title: string;
@@ -171,15 +172,19 @@ function failedVitestTests(report: VitestReport): string[] {
 /** The last attempt of every failed browser test, with what it left to read. */
 function failedPlaywrightRuns(report: PlaywrightReport): FailedRun[] {
   const runs: FailedRun[] = [];
-  const visit = (suite: PlaywrightSuite) => {
+  // A describe block's title leads its tests' own (the file's suite is titled with the file).
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests) {
         const last = test.results.at(-1);
         if (test.status === 'unexpected' && last)
-          runs.push({ title: `${test.projectName}: ${suite.file} › ${spec.title}`, ...last });
+          runs.push({
+            title: `${test.projectName}: ${[suite.file, ...titles, spec.title].join(' › ')}`,
+            ...last,
+          });
       }
-    for (const child of suite.suites ?? []) visit(child);
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
   };
-  for (const suite of report.suites) visit(suite);
+  for (const suite of report.suites) visit(suite, []);
   return runs;
 }

@@ -364,6 +364,18 @@ test.describe('a campaign landing read to the end', () => {
           await step(page, testInfo, 'landing-middle');
         }
       }
+      // Pictures fetched as they came into view can still move the page's end: the walk ends where the
+      // scroll comes to rest once nothing more loads.
+      await page.waitForLoadState('networkidle');
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const end = document.documentElement.scrollHeight;
+            window.scrollTo(0, end);
+            return window.scrollY + window.innerHeight >= end - 2;
+          }),
+        )
+        .toBe(true);
       await expect(footer).toBeInViewport();
       await step(page, testInfo, 'landing-end');
       await expectAsReviewed(page);

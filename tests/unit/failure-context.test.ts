@@ -7,7 +7,10 @@ import { failureContext } from '@/scripts/failure-context';
 it("prints a failed test's page snapshot and the shop's warnings and errors while it ran, none other", () => {
   const folder = mkdtempSync(join(tmpdir(), 'failure-context-'));
   const snapshot = join(folder, 'error-context.md');
-  writeFileSync(snapshot, '- main:\n  - heading "Service indisponible" [level=1]\n');
+  writeFileSync(
+    snapshot,
+    '# Instructions\n\n- Following Playwright test failed.\n\n# Page snapshot\n\n```yaml\n- main:\n  - heading "Service indisponible" [level=1]\n```\n',
+  );
   const shopLog = join(folder, 'shop.log');
   const line = (level: string, time: string, msg: string) => JSON.stringify({ level, time, pid: 1, msg });
   writeFileSync(
@@ -29,6 +32,7 @@ it("prints a failed test's page snapshot and the shop's warnings and errors whil
     shopLog,
   ).join('\n');
   expect(printed).toContain('heading "Service indisponible"');
+  expect(printed).not.toContain('Following Playwright test failed');
   expect(printed).toContain('[page] provider unavailable');
   expect(printed).not.toContain('before the test');
   expect(printed).not.toContain('after the test');
